@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { canPublish, canSubscribe } from './acl.ts';
+import type { Authenticate, Principal } from './types.ts';
+
+/*
+ * The broker auth hook: lets an external broker (EMQX HTTP authn/authz; Mosquitto via an HTTP auth plugin)
+ * enforce the embedded broker's rules. Configure the broker with
+ *   authn  POST /internal/mqtt/auth  body { "username": "${username}", "password": "${password}" }
+ *   authz  POST /internal/mqtt/acl   body { "username": "${username}", "topic": "${topic}", "action": "${action}" }
+ * and make its authorization deny whatever nothing allowed (EMQX: no_match = deny).
+ * EMQX does not pass the password to authz, so the ACL route alone can grant public topics only; the private
+ * topics come from the `acl` list of the auth answer (EMQX 5.8+), computed once at connect.
+ * Every answer is 200 with a result: a malformed request is a deny, not a 4xx that EMQX would read as "ignore".
+ * These routes are for the broker, not the internet: keep /internal/ off the public proxy.
+ */
+
+type Result = { result: 'allow' | 'deny' };
+type AuthBody = { username?: string; password?: string };
+type AclBody = AuthBody & { topic: string; action: 'subscribe' | 'publish' };
+
+const DENY: Result = { result: 'deny' };
+
+const authSchema = {
+  type: 'object',
+  properties: { username: { type: 'string' }, password: { type: 'string' } },
+} as const;
+
+const aclSchema = {
+  type: 'object',
+  required: ['topic', 'action'],
+  properties: { ...authSchema.properties, topic: { type: 'string' }, action: { enum: ['subscribe', 'publish'] } },
+} as const;
+
+/** Anonymous without credentials, the principal with valid ones, undefined when they are wrong. */
+async function resolve(authenticate: Authenticate, { username, password }: AuthBody): Promise<Principal | null | undefined> {
+  if (!username && !password) return null;
+  if (!username || !password) return undefined;
+  return (await authenticate(username, password)) ?? undefined;
+}
+
+export const brokerAuthRoutes: FastifyPluginAsync<{ authenticate: Authenticate }> = async (app, { authenticate }) => {
+  // Scoped to this plugin: a bad body or a failing backend answers deny here, and leaves the app's own handler alone.
+  app.setErrorHandler((err, req, reply) => {
+    req.log.warn({ err }, 'broker auth hook: request denied on error');
+    return reply.code(200).send(DENY);
+  });
+
+  app.post<{ Body: AuthBody }>('/internal/mqtt/auth', { schema: { body: authSchema } }, async (req) => {
+    const principal = await resolve(authenticate, req.body);
+    if (principal === undefined) return DENY;
+    const acl = (principal?.ownedTopics ?? []).map((topic) => ({ permission: 'allow', action: 'subscribe', topic: `eq ${topic}` }));
+    return { result: 'allow', is_superuser: false, acl };
+  });
+
+  app.post<{ Body: AclBody }>('/internal/mqtt/acl', { schema: { body: aclSchema } }, async (req): Promise<Result> => {
+    const { action, topic } = req.body;
+    if (action === 'publish') return { result: canPublish() ? 'allow' : 'deny' };
+    // Wrong credentials read no more than anonymous: the connect step already refused them where they mattered.
+    const principal = (await resolve(authenticate, req.body)) ?? null;
+    return { result: canSubscribe(principal, topic) ? 'allow' : 'deny' };
+  });
+};

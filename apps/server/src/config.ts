@@ -1,0 +1,69 @@
+// Environment → typed config. Every knob of the server lives here, with the default of the
+// embedded single-machine setup; the README's configuration table mirrors this file.
+import { resolve } from 'node:path';
+import { DEFAULT_API_HEAD, DEFAULT_LANG_HEADER } from '@exchange/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  apiHead: string;
+  langHeader: string;
+  clientId: string;
+  clientSecret: string;
+  brand: string;
+  /** Secret for signing access tokens; generated and kept in dataDir when not given. */
+  jwtSecret: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  webDist: string;
+  uploadMaxBytes: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  /** Failed logins per account before it is locked for loginLockMinutes. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /** Requests per minute per IP on the auth calls. */
+  authRateLimit: number;
+  seedDemoUsers: boolean;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const root = resolve(import.meta.dirname, '../../..');
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    apiHead: env.API_HEAD ?? DEFAULT_API_HEAD,
+    langHeader: (env.LANG_HEADER ?? DEFAULT_LANG_HEADER).toLowerCase(),
+    clientId: env.CLIENT_ID ?? 'exchange_web',
+    clientSecret: env.CLIENT_SECRET ?? 'exchange_web_secret',
+    brand: env.BRAND ?? 'Exchange',
+    jwtSecret: env.JWT_SECRET || undefined,
+    // The web refreshes at 7 days of age (spec §9), so an access token must outlive that.
+    accessTokenSeconds: int(env.ACCESS_TOKEN_SECONDS, 8 * 24 * 3600, 'ACCESS_TOKEN_SECONDS'),
+    refreshTokenSeconds: int(env.REFRESH_TOKEN_SECONDS, 30 * 24 * 3600, 'REFRESH_TOKEN_SECONDS'),
+    webDist: resolve(env.WEB_DIST ?? resolve(root, 'apps/web/dist')),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES'),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
+    seedDemoUsers: flag(env.SEED_DEMO_USERS, true),
+  };
+};

@@ -1,0 +1,56 @@
+// The database: kysely over PGlite (embedded, files in DATA_DIR) or over PostgreSQL when
+// DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Use a PostgreSQL schema other than public (tests isolate themselves this way). */
+  schema?: string;
+}
+
+const openPglite = async (dataDir: string): Promise<Db> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  // int8 and numeric as strings, as node-postgres returns them: ids and money never become floats.
+  const asText = (value: string) => value;
+  const pglite = await PGlite.create(dir, { parsers: { 20: asText, 1700: asText } });
+  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+};
+
+const openPostgres = async (url: string, schema: string | undefined): Promise<Db> => {
+  const pg = await import('pg');
+  // bigint identities come back as strings, which is what the wire wants anyway.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return db;
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export const migrate = async (db: Db): Promise<void> => {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+};
+
+export const openDb = async (options: DbOptions): Promise<Db> => {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(options.dataDir);
+  await migrate(db);
+  return db;
+};

@@ -1,0 +1,122 @@
+// Table types for kysely. Ids are bigint identities on the database side and travel as strings.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = ColumnType<string, never, never>;
+
+export interface MemberTable {
+  id: Generated<string> & Id;
+  uid: string;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  password_hash: string;
+  avatar: string;
+  real_name_status: string;
+  level_str: string;
+  is_merchant: number;
+  first_login: number;
+  chat_key: string;
+  google_secret: string | null;
+  pay_pwd_hash: string | null;
+  anti_code: string;
+  invite_code: string;
+  invited_by: string | null;
+  failed_logins: number;
+  locked_until: Timestamp | null;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface MerchantTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  name: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** One login session = one refresh-token family. Revoking it kills its access tokens too. */
+export interface SessionTable {
+  id: string;
+  member_id: string;
+  device_id: string;
+  revoked: number;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  used: number;
+  expires_at: Timestamp;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<string> & Id;
+  target: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  used: number;
+  expires_at: Timestamp;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** Every message the server "sends" (e-mail or SMS); printed to the log, readable by tests. */
+export interface OutboxTable {
+  id: Generated<string> & Id;
+  channel: string;
+  target: string;
+  subject: string;
+  body: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface LoginLogTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  ip: string;
+  device_id: string;
+  user_agent: string;
+  success: number;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface LoginDeviceTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  device_id: string;
+  device_name: string;
+  ip: string;
+  last_login_time: Timestamp;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface ContentRowTable {
+  table_id: string;
+  row_id: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface FeedbackTable {
+  id: Generated<string> & Id;
+  member_id: string | null;
+  email: string;
+  type: string;
+  content: string;
+  images: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+export interface Database {
+  member: MemberTable;
+  merchant: MerchantTable;
+  session: SessionTable;
+  refresh_token: RefreshTokenTable;
+  verification_code: VerificationCodeTable;
+  outbox: OutboxTable;
+  login_log: LoginLogTable;
+  login_device: LoginDeviceTable;
+  content_row: ContentRowTable;
+  feedback: FeedbackTable;
+}

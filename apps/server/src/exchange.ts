@@ -1,0 +1,107 @@
+// Builds the whole exchange from a config: database → services → http app → live channel →
+// routes. main.ts calls this and listens; integration tests call it with a temporary DATA_DIR.
+import type { FastifyInstance } from 'fastify';
+import { TOPIC } from '@exchange/contract';
+import type { Config } from './config.ts';
+import { openDb, type Db } from './db/index.ts';
+import { createHttpApp } from './http/app.ts';
+import { registerWebApp } from './http/webApp.ts';
+import { brokerAuthRoutes, createLiveChannel, type LiveChannel, type Principal } from './broker/index.ts';
+import { loadJwtSecret } from './secrets.ts';
+import { createOutbox, type Outbox } from './modules/outbox/service.ts';
+import { createCodes } from './modules/auth/codes.ts';
+import { createTokens, type Tokens } from './modules/auth/tokens.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createMemberService } from './modules/member/service.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+import { findMemberById, findMerchantOf } from './modules/member/repo.ts';
+import { createContentStore } from './modules/content/store.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { seedContent } from './seed/content.ts';
+import { seedDemoUsers } from './seed/users.ts';
+
+export interface Exchange {
+  app: FastifyInstance;
+  db: Db;
+  live: LiveChannel;
+  tokens: Tokens;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+export interface ExchangeOptions {
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | object;
+  /** PostgreSQL schema to use instead of public (test isolation). */
+  schema?: string;
+}
+
+export const createExchange = async (config: Config, options: ExchangeOptions = {}): Promise<Exchange> => {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.schema ? { schema: options.schema } : {}) });
+  const tokens = createTokens(db, {
+    secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    accessSeconds: config.accessTokenSeconds,
+    refreshSeconds: config.refreshTokenSeconds,
+  });
+  const app = await createHttpApp({
+    config,
+    verifyAccessToken: tokens.verifyAccess,
+    logger: options.logger ?? { level: config.logLevel },
+  });
+  const outbox = createOutbox(db, app.log);
+  const members = createMemberService(db);
+  const store = createContentStore(db);
+
+  /** MQTT login: username = member id, password = access token; owns its refresh and chat topics. */
+  const authenticate = async (memberId: string, token: string): Promise<Principal | null> => {
+    const caller = await tokens.verifyAccess(token);
+    if (!caller || caller.memberId !== memberId) return null;
+    const member = await findMemberById(db, memberId);
+    if (!member) return null;
+    const merchant = await findMerchantOf(db, memberId);
+    const owned = [TOPIC.refresh(memberId), member.chat_key];
+    if (merchant) owned.push(TOPIC.refresh(String(merchant.id)));
+    return { memberId, ownedTopics: owned };
+  };
+  const live = await createLiveChannel({
+    server: app.server,
+    ...(config.mqttUrl ? { externalUrl: config.mqttUrl } : {}),
+    authenticate,
+    log: app.log,
+  });
+
+  const auth = createAuthService({
+    db,
+    codes: createCodes(db),
+    tokens,
+    outbox,
+    members,
+    maxFailures: config.loginMaxFailures,
+    lockMinutes: config.loginLockMinutes,
+  });
+  const head = config.apiHead;
+  await app.register(authRoutes, { auth, apiHead: head, clientId: config.clientId, clientSecret: config.clientSecret, rateLimitPerMinute: config.authRateLimit });
+  await app.register(memberRoutes, { members, apiHead: head });
+  await app.register(contentRoutes, { store, apiHead: head, dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(feedbackRoutes, { db, apiHead: head });
+  await app.register(brokerAuthRoutes, { authenticate });
+  await registerWebApp(app, config);
+
+  await seedContent(store);
+  if (config.seedDemoUsers) await seedDemoUsers(db);
+
+  return {
+    app,
+    db,
+    live,
+    tokens,
+    outbox,
+    async close() {
+      await live.close();
+      await app.close();
+      await db.destroy();
+    },
+  };
+};

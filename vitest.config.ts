@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite: unit (contract, web) and server integration.
+// e2e has its own config because it boots a real server and Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // Each file boots its own server on its own database; two cores cannot take more.
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
