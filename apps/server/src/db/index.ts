@@ -41,8 +41,10 @@ const openPostgres = async (url: string, schema: string | undefined): Promise<Db
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export const migrate = async (db: Db): Promise<void> => {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export const migrate = async (db: Db, schema?: string): Promise<void> => {
+  // The migrator looks for its own tables across all schemas; pin it to ours.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 };
@@ -51,6 +53,6 @@ export const openDb = async (options: DbOptions): Promise<Db> => {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
-  await migrate(db);
+  await migrate(db, options.databaseUrl ? options.schema : undefined);
   return db;
 };

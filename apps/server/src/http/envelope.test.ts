@@ -54,7 +54,7 @@ describe('envelope and error catalogue', () => {
   });
 
   it('never answers a 500 to garbage in query strings', async () => {
-    const queries = [{ pageNo: '-1' }, { pageSize: 'abc' }, { column: 'x; drop table member' }, { order: 'sideways' }, { 'bad key': '1' }];
+    const queries: Array<Record<string, string>> = [{ pageNo: '-1' }, { pageSize: 'abc' }, { column: 'x; drop table member' }, { order: 'sideways' }, { 'bad key': '1' }];
     for (const query of queries) {
       const res = await t.call<Envelope>('GET', '/api/exchange/cgform-api/getData/navigation', { query });
       expect(res.status).toBeLessThan(500);

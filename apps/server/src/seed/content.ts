@@ -1,7 +1,7 @@
 // Loads the content store's seed data from the repo (apps/server/seed/*.json, and the UI
 // translations from packages/contract/translations) on every start. Only missing rows are added,
 // so an operator's edits survive restarts and new releases still bring their new strings.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONTENT_TABLE, LANGUAGES } from '@exchange/contract';
 import type { ContentStore } from '../modules/content/store.ts';
@@ -17,12 +17,9 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 export const translationRows = (dir = TRANSLATIONS_DIR): Row[] => {
   const byKey = new Map<string, Row>();
   for (const lang of LANGUAGES) {
-    let texts: Record<string, unknown> = {};
-    try {
-      texts = readJson(join(dir, `${lang}.json`)) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
+    const file = join(dir, `${lang}.json`);
+    if (!existsSync(file)) continue;
+    const texts = readJson(file) as Record<string, unknown>;
     for (const [key, text] of Object.entries(texts)) {
       if (typeof text !== 'string') continue;
       const row = byKey.get(key) ?? { id: key, lang_key: key };

@@ -1,0 +1,48 @@
+// Debian's Chromium driven by playwright-core (Playwright's own browser download does not work
+// here). Each test gets a fresh context; console errors and page errors are collected so a spec
+// can assert a page loaded cleanly.
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+export const openTab = async (browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Tab> => {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, context, errors };
+};
+
+/** The verification code the server's outbox printed last for this address. */
+export const codeFromLog = (target: string): string => {
+  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n').filter((l) => l.includes('[outbox]') && l.includes(`"to":"${target}"`));
+  const code = lines.at(-1)?.match(/verification code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code in the server log for ${target}`);
+  return code;
+};
+
+export const waitForCode = async (target: string, timeoutMs = 10_000): Promise<string> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return codeFromLog(target);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+};
