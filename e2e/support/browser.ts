@@ -19,6 +19,8 @@ export interface Tab {
 export const openTab = async (browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Tab> => {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
+  // A control that is not there within 10 s is not coming; fail fast with Playwright's call log.
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

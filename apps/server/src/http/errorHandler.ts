@@ -20,10 +20,14 @@ const KNOWN: Record<string, string> = {
 
 const isTokenCall = (request: FastifyRequest) => request.url.split('?')[0] === AUTH_TOKEN_PATH;
 
+const BY_STATUS: Record<number, string> = { 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed', 413: 'The request body is too large', 415: 'Unsupported content type' };
+
 const clientMessage = (error: FastifyError): string | null => {
   if (error.code && KNOWN[error.code]) return KNOWN[error.code]!;
   if (error instanceof SyntaxError) return 'Malformed JSON body';
   if (error.statusCode === 429) return error.message || 'Too many requests, please slow down';
+  // Other client errors raised by plugins: say what kind, not the plugin's own wording.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return BY_STATUS[error.statusCode] ?? 'Invalid request';
   return null;
 };
 
@@ -35,11 +39,11 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
     return reply.status(status).send(envelopeFail(error.message, error.code));
   }
   const message = clientMessage(error);
-  const status = error.statusCode === 429 ? 429 : 400;
+  const status = error.statusCode === 429 || error.statusCode === 403 || error.statusCode === 404 ? error.statusCode : 400;
   if (message) {
     request.log.info({ code: error.code, url: request.url }, message);
     if (isTokenCall(request)) return reply.status(status).send({ error_code: status, error_description: message });
-    return reply.status(status).send(envelopeFail(message, status === 429 ? 429 : CODE.business));
+    return reply.status(status).send(envelopeFail(message, status === 400 ? CODE.business : status));
   }
   request.log.error({ err: error, url: request.url }, 'unhandled error');
   const neutral = `The request could not be completed (ref ${request.id})`;

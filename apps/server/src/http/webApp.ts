@@ -25,7 +25,9 @@ const injectConfig = (html: string, config: Config) => {
 export const registerWebApp = async (app: FastifyInstance, config: Config) => {
   const indexFile = join(config.webDist, 'index.html');
   const built = existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: true, decorateReply: false });
+  // One route per built file (wildcard off): any other path, "/" included, falls through to
+  // index.html below instead of the static plugin's directory handling.
+  if (built) await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false, decorateReply: false });
   let page: string | undefined;
   const indexHtml = () => (page ??= injectConfig(readFileSync(indexFile, 'utf8'), config));
 

@@ -1,0 +1,87 @@
+// Account calls before and around login (spec §7 "Auth and account"). Plain passwords come in,
+// md5 hex goes out (DESIGN §4): callers never hash, so no call can forget to.
+import type { AccountType, CodePurpose } from '@exchange/contract/auth';
+import { STEP1_LOGIN_MESSAGE, TENANT_ID } from '@exchange/contract/constants';
+import type { TokenResponse } from '@exchange/contract/envelope';
+import { AUTH_TOKEN_PATH, COIN, UPDATE_PASSWORD_PATH } from '@exchange/contract/paths';
+import { md5Hex } from '../lib/md5.ts';
+import { coinUrl, request, TransportError } from './transport.ts';
+
+export type SecondFactor = 'google' | 'email' | 'sms';
+
+const tokenCall = (params: Record<string, string | undefined>) =>
+  request<TokenResponse>({
+    url: AUTH_TOKEN_PATH,
+    method: 'POST',
+    // The token call authenticates by its own parameters; a stale Blade-Auth must not interfere.
+    tokenless: true,
+    headers: { 'Tenant-Id': TENANT_ID },
+    params: { tenantId: TENANT_ID, scope: 'all', type: 'account', ...params },
+  });
+
+export const passwordLogin = (input: {
+  account: string;
+  password: string;
+  deviceId: string;
+  code?: string;
+  codeType?: SecondFactor;
+}): Promise<TokenResponse> =>
+  tokenCall({
+    grant_type: 'password',
+    username: input.account,
+    password: md5Hex(input.password),
+    deviceId: input.deviceId,
+    code: input.code,
+    codeType: input.code ? input.codeType : undefined,
+  });
+
+export const refreshGrant = (refreshToken: string, deviceId: string): Promise<TokenResponse> =>
+  tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken, deviceId });
+
+/** True for the whitelisted "step 1 login successful" answer: ask for the second factor. */
+export const isStep1 = (error: unknown): boolean =>
+  error instanceof TransportError && error.message === STEP1_LOGIN_MESSAGE;
+
+interface AccountInput {
+  accountType: AccountType;
+  account: string;
+  areaCode?: string;
+  /** Plain text; hashed here. */
+  password: string;
+  code: string;
+}
+
+export const register = ({ password, ...rest }: AccountInput & { inviteCode?: string }): Promise<null> =>
+  request({ url: coinUrl(COIN.register), method: 'POST', tokenless: true, data: { ...rest, password: md5Hex(password) } });
+
+export const resetPassword = ({ password, ...rest }: AccountInput): Promise<null> =>
+  request({ url: coinUrl(COIN.resetPassword), method: 'POST', tokenless: true, data: { ...rest, password: md5Hex(password) } });
+
+export interface CodeSent {
+  sent: boolean;
+  expiresIn: number;
+}
+
+export const sendEmailCode = (email: string, purpose: CodePurpose): Promise<CodeSent> =>
+  request({ url: coinUrl(COIN.sendEmail), params: { email, purpose } });
+
+export const sendSmsCode = (phone: string, areaCode: string, purpose: CodePurpose): Promise<CodeSent> =>
+  request({ url: coinUrl(COIN.sendSms), params: { phone, areaCode, purpose } });
+
+export interface Authentication {
+  exists: boolean;
+  /** 1 when the account has Google 2FA bound: the login form asks for the code. */
+  google_key: 0 | 1;
+  accountType: AccountType;
+}
+
+export const getAuthentication = (account: string): Promise<Authentication> =>
+  request({ url: coinUrl(COIN.getAuthentication), tokenless: true, params: { account } });
+
+/** All three plain; the server logs every session out after a change, so should the caller. */
+export const updatePassword = (oldPlain: string, newPlain: string, repeatPlain: string): Promise<null> =>
+  request({
+    url: UPDATE_PASSWORD_PATH,
+    method: 'POST',
+    params: { oldPassword: md5Hex(oldPlain), newPassword: md5Hex(newPlain), newPassword1: md5Hex(repeatPlain) },
+  });

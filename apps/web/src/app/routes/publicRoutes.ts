@@ -1,0 +1,37 @@
+// Pages anyone may open: home, introductions, markets, the help centre and the user (login) pages.
+import type { RouteObject } from 'react-router';
+import { indexRedirect, pageRoute, redirectRoute, sectionRoute } from './build.ts';
+
+export const publicRoutes: RouteObject[] = [
+  { path: 'home', children: [indexRedirect('/home/index'), pageRoute('index', { titleKey: 'title.home' }, () => import('../../features/home/HomePage.tsx'))] },
+  {
+    path: 'introduce',
+    children: [
+      indexRedirect('/introduce/rate'),
+      sectionRoute('rate', 'introduce.rate'),
+      sectionRoute('coin', 'introduce.coin'),
+      sectionRoute('contract', 'introduce.contract'),
+    ],
+  },
+  { path: 'market', children: [indexRedirect('/market/main'), sectionRoute('main', 'market')] },
+  redirectRoute('article', '/article/main/index'),
+  {
+    path: 'article/main',
+    children: [
+      indexRedirect('/article/main/index'),
+      sectionRoute('index', 'article.index'),
+      sectionRoute('categories/:id', 'article.category'),
+      sectionRoute('sections/:id', 'article.section'),
+      sectionRoute('content/:type/:id', 'article.content'),
+    ],
+  },
+  {
+    path: 'user',
+    children: [
+      indexRedirect('/user/login'),
+      pageRoute('login', { titleKey: 'title.login' }, () => import('../../features/user/LoginPage.tsx')),
+      pageRoute('register', { titleKey: 'title.register' }, () => import('../../features/user/RegisterPage.tsx')),
+      pageRoute('reset', { titleKey: 'title.reset' }, () => import('../../features/user/ResetPage.tsx')),
+    ],
+  },
+];

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_CLOSE_MS, LiveChannel, setClientFactory, type MqttClient, type MqttConnectOptions } from './connection.ts';
+
+class FakeClient implements MqttClient {
+  subscribed: string[] = [];
+  unsubscribed: string[] = [];
+  options: MqttConnectOptions | undefined;
+  disconnected = false;
+  constructor(
+    readonly uri: string,
+    readonly clientId: string,
+  ) {}
+  connect(options: MqttConnectOptions) {
+    this.options = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  subscribe(topic: string) {
+    this.subscribed.push(topic);
+  }
+  unsubscribe(topic: string) {
+    this.unsubscribed.push(topic);
+  }
+  onConnectionLost(_error: unknown) {}
+  onMessageArrived(_message: { destinationName: string; payloadString: string }) {}
+  /** Test helpers: play the broker. */
+  succeed() {
+    this.options?.onSuccess();
+  }
+  deliver(topic: string, payload: string) {
+    this.onMessageArrived({ destinationName: topic, payloadString: payload });
+  }
+}
+
+let clients: FakeClient[];
+const latest = () => {
+  const client = clients.at(-1);
+  if (!client) throw new Error('no client made');
+  return client;
+};
+let channel: LiveChannel;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clients = [];
+  setClientFactory(async (uri, clientId) => {
+    const client = new FakeClient(uri, clientId);
+    clients.push(client);
+    return client;
+  });
+  channel = new LiveChannel();
+});
+afterEach(() => {
+  channel.close();
+  vi.useRealTimers();
+});
+
+describe('live channel', () => {
+  it('connects to /mqtt on the page host with keepalive 5', async () => {
+    channel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().uri).toBe(`ws://${window.location.host}/mqtt`);
+    expect(latest().options).toMatchObject({ keepAliveInterval: 5 });
+    expect(latest().options?.userName).toBeUndefined();
+  });
+
+  it('subscribes a topic once for many handlers and unsubscribes after the last', async () => {
+    const a = vi.fn();
+    const b = vi.fn();
+    const stopA = channel.subscribe('index', a);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    const stopB = channel.subscribe('index', b);
+    expect(latest().subscribed).toEqual(['index']);
+    latest().deliver('index', '{"x":1}');
+    expect(a).toHaveBeenCalledWith({ x: 1 });
+    expect(b).toHaveBeenCalledWith({ x: 1 });
+    stopA();
+    stopA();
+    expect(latest().unsubscribed).toEqual([]);
+    latest().deliver('index', '{"x":2}');
+    expect(a).toHaveBeenCalledTimes(1);
+    stopB();
+    expect(latest().unsubscribed).toEqual(['index']);
+  });
+
+  it('ignores payloads that are not JSON', async () => {
+    const handler = vi.fn();
+    channel.subscribe('index', handler);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    latest().deliver('index', 'not json');
+    latest().deliver('index', '[1]');
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith([1]);
+  });
+
+  it('re-subscribes every topic after a reconnect, with backoff', async () => {
+    channel.subscribe('index', () => {});
+    channel.subscribe('all_symbol_detail', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    const first = latest();
+    first.succeed();
+    first.onConnectionLost({ errorCode: 8 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(clients).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clients).toHaveLength(2);
+    latest().options?.onFailure();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(clients).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clients).toHaveLength(3);
+    latest().succeed();
+    expect(latest().subscribed.sort()).toEqual(['all_symbol_detail', 'index']);
+  });
+
+  it('caps the backoff at 30 s', async () => {
+    channel.subscribe('index', () => {});
+    for (let i = 0; i < 8; i += 1) {
+      await vi.advanceTimersByTimeAsync(0);
+      latest().options?.onFailure();
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    expect(clients).toHaveLength(9);
+  });
+
+  it('connects as the member and reconnects anonymously on close while public views remain', async () => {
+    channel.subscribe('index', () => {});
+    channel.connect({ memberId: 'm1', token: 'tok' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().options).toMatchObject({ userName: 'm1', password: 'tok' });
+    latest().succeed();
+    channel.connect({ memberId: 'm1', token: 'tok2' });
+    await vi.advanceTimersByTimeAsync(0);
+    const count = clients.length;
+    channel.close();
+    expect(clients[count - 1]?.disconnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(clients).toHaveLength(count + 1);
+    expect(latest().options?.userName).toBeUndefined();
+  });
+
+  it('closes an idle connection a moment after the last listener leaves', async () => {
+    const stop = channel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    stop();
+    channel.subscribe('index', () => {})();
+    await vi.advanceTimersByTimeAsync(IDLE_CLOSE_MS);
+    expect(latest().disconnected).toBe(true);
+    expect(clients).toHaveLength(1);
+  });
+});

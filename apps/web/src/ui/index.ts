@@ -1,0 +1,24 @@
+// The design system: generic building blocks that know nothing of the exchange. Features compose them;
+// colours and sizes come from the theme tokens in styles/tokens.css.
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
+export { IconButton } from './IconButton.tsx';
+export { Dialog } from './Dialog.tsx';
+export { Drawer } from './Drawer.tsx';
+export { Field } from './Field.tsx';
+export { TextInput } from './TextInput.tsx';
+export { PasswordInput } from './PasswordInput.tsx';
+export { Select, type SelectOption } from './Select.tsx';
+export { TextArea } from './TextArea.tsx';
+export { Checkbox } from './Checkbox.tsx';
+export { Tabs, type TabItem } from './Tabs.tsx';
+export { Segmented } from './Segmented.tsx';
+export { Spinner, CenteredSpinner } from './Spinner.tsx';
+export { Empty } from './Empty.tsx';
+export { ErrorState } from './ErrorState.tsx';
+export { HoverMenu } from './HoverMenu.tsx';
+export { Toaster, toast } from './Toaster.tsx';
+export { ErrorBoundary } from './ErrorBoundary.tsx';
+export { CloseIcon } from './CloseIcon.tsx';
+export { MaskIcon } from './MaskIcon.tsx';
+export { PageSection } from './PageSection.tsx';
+export { createCloseTimer, type CloseTimer } from './closeTimer.ts';

@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The built web is served by the server on the same port as the API and the live channel;
+// in `vite dev` the same paths are proxied to a server on :8080.
+const server = process.env.EXCHANGE_SERVER ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/api': server,
+      '/content': server,
+      '/uploads': server,
+      '/mqtt': { target: server, ws: true },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

@@ -1,0 +1,118 @@
+// The visitor journey of the foundation: land on /home/index, switch language, theme and display
+// currency, register with an e-mail and the code from the outbox, log in, see the masked account,
+// log out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LANGUAGES } from '@exchange/contract/constants';
+import { launch, openTab, waitForCode, type Tab } from './support/browser.ts';
+import { textsOf } from './support/texts.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** A locator name matching a key's text in any of the six languages. */
+const anyLanguage = (key: string) => new RegExp(`^(${LANGUAGES.map((l) => escape(textsOf(l)[key] ?? key)).join('|')})`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const openSettings = async (page: Page) => {
+  await page.getByRole('button', { name: anyLanguage('header.settings.menu') }).first().click();
+};
+
+const LANGUAGE_NAMES: Record<string, string> = { zh_cn: '简体中文', zh_tw: '繁體中文', kr: '한국어', jp: '日本語', es: 'Español', en: 'English' };
+const LANGUAGE_CHECKS = [...LANGUAGES.filter((l) => l !== 'en'), 'en' as const].map((lang) => ({
+  lang,
+  name: LANGUAGE_NAMES[lang]!,
+  login: textsOf(lang)['header.login']!,
+}));
+
+describe('a visitor', () => {
+  let tab: Tab;
+  beforeAll(async () => {
+    tab = await openTab(browser);
+  });
+  afterAll(() => tab.context.close());
+
+  it('lands on /home/index from the root', async () => {
+    await tab.page.goto('/');
+    await tab.page.waitForURL('**/home/index');
+    await expect(tab.page.getByRole('link', { name: 'Log in' }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('switches through all six languages', async () => {
+    const { page } = tab;
+    for (const check of LANGUAGE_CHECKS) {
+      await openSettings(page);
+      await page.getByRole('button', { name: anyLanguage('header.settings.language') }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: check.name }).click();
+      await page.getByRole('link', { name: check.login, exact: true }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
+    }
+  });
+
+  it('switches to the night theme and back, and keeps it over a reload', async () => {
+    const { page } = tab;
+    await openSettings(page);
+    await page.getByRole('button', { name: /Switch to night theme/ }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
+    await openSettings(page);
+    await page.getByRole('button', { name: /Switch to day theme/ }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('daytime');
+  });
+
+  it('chooses a display currency', async () => {
+    const { page } = tab;
+    await openSettings(page);
+    await page.getByRole('button', { name: /^Display currency/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /EUR/ }).click();
+    await openSettings(page);
+    await expect(page.getByRole('button', { name: /^Display currency/ }).textContent()).resolves.toMatch(/EUR/);
+  });
+
+  it('registers with an e-mail code, logs in, sees the masked account and logs out', async () => {
+    const { page } = tab;
+    const email = `visitor${Date.now()}@example.com`;
+    await page.goto('/user/register');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await waitForCode(email));
+    await page.getByLabel('Password', { exact: true }).fill('Visitor123');
+    await page.getByLabel('Repeat password').fill('Visitor123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL('**/home/index');
+    // Registration logs the new member in. A first login of a non-merchant brings the KYC prompt.
+    const kyc = page.getByRole('dialog', { name: 'Verify your identity' });
+    await kyc.waitFor();
+    await kyc.getByRole('checkbox', { name: "Don't show this again" }).check();
+    await kyc.getByRole('button', { name: 'Not now' }).click();
+    const masked = `${email.slice(0, 2)}****${email.slice(-2)}`;
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByText(masked).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+
+    await page.goto('/user/login');
+    await page.getByLabel('Email or phone number').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Visitor123');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/home/index');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByText(masked).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Verify your identity' }).count()).toBe(0);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('coin_web1')));
+    expect(stored.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('coin_web1-token') ?? sessionStorage.getItem('coin_web1-token'));
+    expect(token === null || !token.includes('access_token') || token.includes('"content":null')).toBe(true);
+    expect(tab.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
