@@ -44,6 +44,8 @@ export const contentRoutes = async (app: FastifyInstance, opts: ContentRouteOpti
     const file = await request.file();
     if (!file) throw new BusinessError('Please choose a file');
     const bytes = await file.toBuffer();
+    // The size limit either throws from toBuffer or marks the stream truncated, depending on timing.
+    if (file.file.truncated) throw new BusinessError('The file is too large');
     return ok(await storeImage(join(opts.dataDir, 'uploads'), bytes, file.filename), 'Upload successful');
   });
 
