@@ -4,7 +4,7 @@ import { md5Hex } from '../lib/md5.ts';
 import { isStep1, passwordLogin, refreshGrant, register, updatePassword } from './auth.ts';
 import { setAuthTokenGetter } from './transport.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../ui/toast.ts', () => ({ toast: { error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const called = () => {

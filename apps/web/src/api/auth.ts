@@ -4,10 +4,12 @@ import type { AccountType, CodePurpose } from '@exchange/contract/auth';
 import { STEP1_LOGIN_MESSAGE, TENANT_ID } from '@exchange/contract/constants';
 import type { TokenResponse } from '@exchange/contract/envelope';
 import { AUTH_TOKEN_PATH, COIN, UPDATE_PASSWORD_PATH } from '@exchange/contract/paths';
-import { md5Hex } from '../lib/md5.ts';
 import { coinUrl, request, TransportError } from './transport.ts';
 
 export type SecondFactor = 'google' | 'email' | 'sms';
+
+/** md5 is only needed when a password is sent, so its code loads then, not with the home page. */
+const md5Hex = async (text: string) => (await import('../lib/md5.ts')).md5Hex(text);
 
 const tokenCall = (params: Record<string, string | undefined>) =>
   request<TokenResponse>({
@@ -19,7 +21,7 @@ const tokenCall = (params: Record<string, string | undefined>) =>
     params: { tenantId: TENANT_ID, scope: 'all', type: 'account', ...params },
   });
 
-export const passwordLogin = (input: {
+export const passwordLogin = async (input: {
   account: string;
   password: string;
   deviceId: string;
@@ -29,7 +31,7 @@ export const passwordLogin = (input: {
   tokenCall({
     grant_type: 'password',
     username: input.account,
-    password: md5Hex(input.password),
+    password: await md5Hex(input.password),
     deviceId: input.deviceId,
     code: input.code,
     codeType: input.code ? input.codeType : undefined,
@@ -51,11 +53,11 @@ interface AccountInput {
   code: string;
 }
 
-export const register = ({ password, ...rest }: AccountInput & { inviteCode?: string }): Promise<null> =>
-  request({ url: coinUrl(COIN.register), method: 'POST', tokenless: true, data: { ...rest, password: md5Hex(password) } });
+export const register = async ({ password, ...rest }: AccountInput & { inviteCode?: string }): Promise<null> =>
+  request({ url: coinUrl(COIN.register), method: 'POST', tokenless: true, data: { ...rest, password: await md5Hex(password) } });
 
-export const resetPassword = ({ password, ...rest }: AccountInput): Promise<null> =>
-  request({ url: coinUrl(COIN.resetPassword), method: 'POST', tokenless: true, data: { ...rest, password: md5Hex(password) } });
+export const resetPassword = async ({ password, ...rest }: AccountInput): Promise<null> =>
+  request({ url: coinUrl(COIN.resetPassword), method: 'POST', tokenless: true, data: { ...rest, password: await md5Hex(password) } });
 
 export interface CodeSent {
   sent: boolean;
@@ -79,9 +81,9 @@ export const getAuthentication = (account: string): Promise<Authentication> =>
   request({ url: coinUrl(COIN.getAuthentication), tokenless: true, params: { account } });
 
 /** All three plain; the server logs every session out after a change, so should the caller. */
-export const updatePassword = (oldPlain: string, newPlain: string, repeatPlain: string): Promise<null> =>
+export const updatePassword = async (oldPlain: string, newPlain: string, repeatPlain: string): Promise<null> =>
   request({
     url: UPDATE_PASSWORD_PATH,
     method: 'POST',
-    params: { oldPassword: md5Hex(oldPlain), newPassword: md5Hex(newPlain), newPassword1: md5Hex(repeatPlain) },
+    params: { oldPassword: await md5Hex(oldPlain), newPassword: await md5Hex(newPlain), newPassword1: await md5Hex(repeatPlain) },
   });

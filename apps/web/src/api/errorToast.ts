@@ -1,6 +1,6 @@
 // Error toasts of failed calls, at most one per throttle window (§8): a page firing five calls
 // at a dead server shows one toast, not five.
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { TIMEOUTS } from '@exchange/contract/constants';
 
 let lastShownAt = Number.NEGATIVE_INFINITY;

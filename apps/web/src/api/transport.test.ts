@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { STEP1_LOGIN_MESSAGE } from '@exchange/contract/constants';
 import {
   TransportError,
@@ -11,7 +11,7 @@ import {
   setUnauthorizedHandler,
 } from './transport.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../ui/toast.ts', () => ({ toast: { error: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const reply = (body: unknown, status = 200) =>

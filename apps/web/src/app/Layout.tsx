@@ -7,7 +7,7 @@ import { DialogHost } from './DialogHost.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import { isFooterHidden } from './layoutRules.ts';
-import { useDocumentTitle, useInviteCode, useProgressBar, useScrollToTop } from './usePageChrome.ts';
+import { useDocumentTitle, useProgressBar, useScrollToTop } from './usePageChrome.ts';
 import styles from './Layout.module.css';
 
 export function Layout() {
@@ -16,7 +16,6 @@ export function Layout() {
   const viewKey = usePreferences((state) => state.viewKey);
   useProgressBar();
   useScrollToTop();
-  useInviteCode();
   useDocumentTitle();
   return (
     <>

@@ -1,22 +1,30 @@
 // What the layout does on every route change (spec §2): run the progress bar while the next page
-// loads, scroll to the top on entering a page, remember an invite code, and set the document title.
+// loads, scroll to the top on entering a page, and set the document title.
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
+import type NProgressModule from 'nprogress';
 import { useBrand } from '../api/queries.ts';
-import { rememberInviteCode } from './inviteCode.ts';
 import { pageTitle } from './pageTitle.ts';
 import { currentHandle } from './routes/handle.ts';
 
-NProgress.configure({ showSpinner: false });
+type NProgress = typeof NProgressModule;
+
+/** nprogress loads on the first navigation: the first page load has no progress bar to show. */
+let progress: Promise<NProgress> | undefined;
+const loadProgress = () =>
+  (progress ??= Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([module]) => {
+    // A CommonJS module: the bundler hands it over as the default export.
+    const np = (module as { default?: NProgress }).default ?? (module as NProgress);
+    np.configure({ showSpinner: false });
+    return np;
+  }));
 
 export function useProgressBar() {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (busy) NProgress.start();
-    else NProgress.done();
+    if (busy) void loadProgress().then((np) => (np.isStarted() ? undefined : np.start()));
+    else if (progress) void progress.then((np) => np.done());
   }, [busy]);
 }
 
@@ -25,11 +33,6 @@ export function useScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-}
-
-export function useInviteCode() {
-  const { search } = useLocation();
-  useEffect(() => rememberInviteCode(search), [search]);
 }
 
 export function useDocumentTitle() {

@@ -1,8 +1,17 @@
-// The one place toasts are mounted; sonner's `toast` is re-exported so callers need not know the library.
-import { Toaster as Sonner, toast } from 'sonner';
+// The one place toasts are mounted. The toaster itself loads on the first toast (toast.ts).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toast, toasterWanted } from './toast.ts';
+
+const SonnerToaster = lazy(() => import('./SonnerToaster.tsx'));
 
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
-  return <Sonner theme={theme} position="top-center" richColors closeButton />;
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster theme={theme} />
+    </Suspense>
+  );
 }
 
 export { toast };
