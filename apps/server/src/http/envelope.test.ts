@@ -87,3 +87,14 @@ describe('rate limits on auth calls', () => {
     expect(answers[7]).toEqual({ status: 429, text: expect.stringMatching(/^Too many requests, please try again in \d+ seconds/) });
   });
 });
+
+describe('web fallback', () => {
+  it('answers a missing asset with 404 and a client route with the app', async () => {
+    const asset = await fetch(`${t.url}/assets/index-gone.js`);
+    expect(asset.status).toBe(404);
+    const route = await fetch(`${t.url}/account/center/info`);
+    // Without a build the server says how to build; with one it serves index.html. Never a 5xx.
+    expect([200, 404]).toContain(route.status);
+    expect(route.headers.get('content-type')).toMatch(/text\/(html|plain)/);
+  });
+});

@@ -35,6 +35,9 @@ export const registerWebApp = async (app: FastifyInstance, config: Config) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || request.method !== 'GET')
       return reply.status(404).send(fail(`Unknown call: ${request.method} ${path}`, 404));
+    // A missing file (a chunk of an older build, a typo) is a 404, not the app: a browser that
+    // gets HTML for a script cannot show the chunk-load retry screen.
+    if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
     if (!built)
       return reply
         .status(404)

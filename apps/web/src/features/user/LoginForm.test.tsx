@@ -62,13 +62,22 @@ describe('LoginForm', () => {
     });
   });
 
-  it('shows a refused login inline and stays on the form', async () => {
+  it('stays on the form after a refused login, leaving the message to the transport toast', async () => {
     const onLoggedIn = vi.fn();
     login.mockRejectedValue(new TransportError('Wrong account or password', { code: 400, kind: 'business' }));
     renderPage(<LoginForm onLoggedIn={onLoggedIn} />);
     await fillAndSubmit('demo@exchange.local', 'nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password');
+    await waitFor(() => expect(login).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a network failure inline, which no toast reports', async () => {
+    login.mockRejectedValue(new TransportError('Network error', { code: 0, kind: 'network' }));
+    renderPage(<LoginForm onLoggedIn={vi.fn()} />);
+    await fillAndSubmit('demo@exchange.local', 'Demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
   });
 
   it('checks the fields before calling the server', async () => {
