@@ -9,3 +9,4 @@ export * from './format.ts';
 export * from './auth.ts';
 export * from './member.ts';
 export * from './content.ts';
+export * from './market.ts';
