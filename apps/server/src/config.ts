@@ -28,6 +28,10 @@ export interface Config {
   /** Requests per minute per IP on the auth calls. */
   authRateLimit: number;
   seedDemoUsers: boolean;
+  /** Market-maker and taker bots that keep every market trading; off for tests that want a quiet book. */
+  simulator: boolean;
+  /** The simulator's seed: the same seed replays the same markets. */
+  simulatorSeed: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -65,5 +69,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15, 'LOGIN_LOCK_MINUTES'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 30, 'AUTH_RATE_LIMIT'),
     seedDemoUsers: flag(env.SEED_DEMO_USERS, true),
+    simulator: flag(env.SIMULATOR, true),
+    simulatorSeed: int(env.SIMULATOR_SEED, 20261121, 'SIMULATOR_SEED'),
   };
 };

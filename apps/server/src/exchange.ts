@@ -19,6 +19,10 @@ import { findMemberById, findMerchantOf } from './modules/member/repo.ts';
 import { createContentStore } from './modules/content/store.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { createLedger, type Ledger } from './ledger/index.ts';
+import { createMarkets, type Markets } from './market/index.ts';
+import { createMarketService } from './modules/market/service.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { seedContent } from './seed/content.ts';
 import { seedDemoUsers } from './seed/users.ts';
 
@@ -28,6 +32,8 @@ export interface Exchange {
   live: LiveChannel;
   tokens: Tokens;
   outbox: Outbox;
+  ledger: Ledger;
+  markets: Markets;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,8 @@ export interface ExchangeOptions {
   logger?: boolean | object;
   /** PostgreSQL schema to use instead of public (test isolation). */
   schema?: string;
+  /** The clock of the markets (tests pin it). */
+  now?: () => number;
 }
 
 export const createExchange = async (config: Config, options: ExchangeOptions = {}): Promise<Exchange> => {
@@ -86,6 +94,24 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   await app.register(memberRoutes, { members, apiHead: head });
   await app.register(contentRoutes, { store, apiHead: head, dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(feedbackRoutes, { db, apiHead: head });
+
+  const ledger = createLedger(db);
+  const markets = await createMarkets({
+    db,
+    ledger,
+    publisher: live.publisher,
+    log: app.log,
+    simulator: config.simulator,
+    seed: config.simulatorSeed,
+    ...(options.now ? { now: options.now } : {}),
+    onFatal: (error) => {
+      // Memory and database disagree after a failed commit: stop, and let the restart rebuild
+      // the books from the journal (market/journal.ts).
+      app.log.fatal({ err: error }, 'journal commit failed; exiting so the books are rebuilt from the journal');
+      process.exit(1);
+    },
+  });
+  await app.register(marketRoutes, { markets: createMarketService(db, markets.hub), apiHead: head });
   await app.register(brokerAuthRoutes, { authenticate });
   await registerWebApp(app, config);
 
@@ -98,7 +124,10 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     live,
     tokens,
     outbox,
+    ledger,
+    markets,
     async close() {
+      await markets.close();
       await live.close();
       await app.close();
       await db.destroy();

@@ -108,6 +108,97 @@ export interface FeedbackTable {
   create_time: Generated<Date> & Timestamp;
 }
 
+export interface MarketOrderTable {
+  id: string;
+  kind: string;
+  symbol: string;
+  owner_type: string;
+  owner_id: string;
+  side: string;
+  order_type: string;
+  tif: string;
+  price_ticks: string | null;
+  quantity_lots: string | null;
+  funds_notional: string | null;
+  remaining_lots: string;
+  filled_lots: string;
+  status: number;
+  engine_seq: string;
+  create_time: Generated<Date> & Timestamp;
+  update_time: Generated<Date> & Timestamp;
+}
+
+export interface MarketTradeTable {
+  id: Generated<string> & Id;
+  kind: string;
+  symbol: string;
+  engine_seq: string;
+  price_ticks: string;
+  quantity_lots: string;
+  taker_side: string;
+  taker_order_id: string;
+  maker_order_id: string;
+  trade_time: string;
+}
+
+export interface KlineTable {
+  kind: string;
+  symbol: string;
+  interval: string;
+  open_time: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  amount: string;
+  vol: string;
+}
+
+export interface WatchlistTable {
+  member_id: string;
+  kind: string;
+  symbol: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** Integer minor units at 8 decimals; numeric travels as a string both ways (ledger/amount.ts). */
+type Units = ColumnType<string, string | undefined, string>;
+
+/** One balance of one owner's wallet sub-account in one asset (ledger/). */
+export interface LedgerAccountTable {
+  id: Generated<string> & Id;
+  owner_type: 'member' | 'system';
+  owner_id: string;
+  /** Derived from owner_id for member owners, so the database checks the member exists. */
+  member_id: ColumnType<string | null, never, never>;
+  wallet_type: string;
+  asset: string;
+  available: Units;
+  locked: Units;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** One ledger transaction: its entries sum to zero per asset. */
+export interface LedgerTxTable {
+  id: Generated<string> & Id;
+  kind: string;
+  ref: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** One signed posting to one balance (available or locked) of one account. */
+export interface LedgerEntryTable {
+  id: Generated<string> & Id;
+  tx_id: string;
+  account_id: string;
+  asset: string;
+  amount: ColumnType<string, string, never>;
+  balance_kind: 'available' | 'locked';
+  kind: string;
+  ref: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
 export interface Database {
   member: MemberTable;
   merchant: MerchantTable;
@@ -119,4 +210,11 @@ export interface Database {
   login_device: LoginDeviceTable;
   content_row: ContentRowTable;
   feedback: FeedbackTable;
+  ledger_account: LedgerAccountTable;
+  ledger_tx: LedgerTxTable;
+  ledger_entry: LedgerEntryTable;
+  market_order: MarketOrderTable;
+  market_trade: MarketTradeTable;
+  kline: KlineTable;
+  watchlist: WatchlistTable;
 }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, fail as envelopeFail } from '@exchange/contract';
 import { BusinessError, TokenCallError } from './errors.ts';
+import { LedgerError } from '../ledger/errors.ts';
 import { AUTH_TOKEN_PATH } from '@exchange/contract';
 
 const KNOWN: Record<string, string> = {
@@ -34,6 +35,8 @@ const clientMessage = (error: FastifyError): string | null => {
 export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof TokenCallError)
     return reply.status(error.status).send({ error_code: error.status, error_description: error.message });
+  // The ledger's refusals (insufficient balance …) are written for the user.
+  if (error instanceof LedgerError) return reply.status(200).send(envelopeFail(error.message, CODE.business));
   if (error instanceof BusinessError) {
     const status = error.code === CODE.unauthorized ? 401 : 200;
     return reply.status(status).send(envelopeFail(error.message, error.code));

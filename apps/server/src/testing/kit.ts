@@ -35,7 +35,7 @@ export const basicHeader = (config: Config) => `Basic ${Buffer.from(`${config.cl
 export const startTestExchange = async (env: Record<string, string> = {}): Promise<TestExchange> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: 'off', ...env });
   const ex = await createExchange(config, { logger: false, ...(schema ? { schema } : {}) });
   await ex.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ex.app.server.address();

@@ -2,7 +2,11 @@
 // in a bundle and in tests; the same SQL runs on PGlite and PostgreSQL.
 import type { Migration } from 'kysely';
 import * as foundation from './001_foundation.ts';
+import * as ledger from './002_ledger.ts';
+import * as market from './003_market.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_ledger': ledger,
+  '003_market': market,
 };

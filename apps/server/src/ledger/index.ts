@@ -1,0 +1,86 @@
+// The ledger: the only code that changes a balance (DESIGN §2).
+//
+// Model. Every owner (a member, or a named system owner: fees, market_maker, simulator …) has one
+// balance row per wallet type (§4: 1 spot, 2 coin, 3 lever, 4 contract, 8 merchant, 9 pulse) and
+// asset, with an available and a locked part. Money moves only by transfer: a ledger transaction
+// whose entries post signed amounts to those balances and sum to zero per asset (double entry).
+// Amounts are integer minor units at 8 decimals (amount.ts), bigint here and numeric(38,0) in SQL.
+//
+// The outside world. Deposits come from, and withdrawals go to, the system owner "external": a
+// real balance row per wallet type and asset, the one row the CHECK constraint lets go negative
+// (it reads minus what the exchange owes outside). Keeping it a row rather than an unbacked
+// counter-leg means every entry points at an account and every transaction balances with no
+// exception, and `totals` can show that inside + external = 0. Only "deposit" and "withdrawal"
+// transactions may touch it, so the sum inside changes by nothing else (§6).
+//
+// Never negative. Each operation runs in one database transaction: it locks the affected rows
+// (select … for update, in one global order so PostgreSQL transactions queue rather than
+// deadlock), refuses with LedgerError('Insufficient balance') if any inside balance would go
+// below zero, then writes. CHECK constraints repeat the rule as a backstop. A caller that must
+// combine ledger moves with its own writes (placing an order holds funds and inserts the order)
+// passes its kysely transaction as the last argument; then the ledger neither begins nor commits,
+// and a refusal rolls back the caller's work with it. Several ledger calls inside one caller
+// transaction lock in call order, not globally, so such callers should put their moves into one
+// transfer where they can. The external and fees rows are one per wallet type and asset, so
+// deposits, and fills that pay fees, queue on them under PostgreSQL: if fills ever contend there,
+// split the fees owner (per symbol shard, say) rather than drop the lock.
+//
+// Not here: idempotency. A ref is a label, not a unique key; a caller that may retry (a chain
+// deposit watcher) checks its own ref before posting, inside the same transaction.
+//
+// Locked funds. hold/release move between the two parts of one account and carry the cause as
+// `ref` (order id, position id); that locked funds equal what open orders and positions require is
+// kept by those callers, which hold on placement, pay from locked on fill, and release the rest.
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import { postTransfer, prepareTransfer, type Posted } from './transfer.ts';
+import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
+import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
+import { auditLedger } from './audit.ts';
+import type { Balance, Owner, TransferInput, WalletBalance } from './types.ts';
+
+export { LedgerError, INSUFFICIENT_BALANCE, AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE } from './errors.ts';
+export { LEDGER_SCALE, MAX_UNITS, toUnits, fromUnits, trimUnits } from './amount.ts';
+export { WALLET_TYPE, SYSTEM_OWNER, memberOwner, systemOwner } from './types.ts';
+export type { AccountKey, Balance, BalanceKind, BalanceRef, LedgerKind, Move, Owner, OwnerType, TransferInput, WalletBalance, WalletType } from './types.ts';
+export type { SettleTradeInput, SingleBalanceInput, TradeLeg, WithdrawInput } from './moves.ts';
+export type { AssetTotals } from './queries.ts';
+export type { Posted } from './transfer.ts';
+
+/** A caller's open transaction to join instead of starting one. */
+export type LedgerTrx = Transaction<Database>;
+
+export const createLedger = (db: Db) => {
+  // async throughout, so a refusal found before any SQL rejects like any other; bad input is
+  // refused before a database transaction is even begun.
+  const post = async (input: TransferInput, trx?: LedgerTrx): Promise<Posted> => {
+    const prepared = prepareTransfer(input);
+    return trx ? postTransfer(trx, prepared) : db.transaction().execute((own) => postTransfer(own, prepared));
+  };
+
+  return {
+    /** The general move every other operation is made of. */
+    transfer: post,
+    /** external → owner's available. */
+    deposit: async (input: SingleBalanceInput, trx?: LedgerTrx) => post(depositMoves(input), trx),
+    /** owner's available (or locked) → external. */
+    withdraw: async (input: WithdrawInput, trx?: LedgerTrx) => post(withdrawMoves(input), trx),
+    /** available → locked of one account. */
+    hold: async (input: SingleBalanceInput, trx?: LedgerTrx) => post(holdMoves(input), trx),
+    /** locked → available of one account. */
+    release: async (input: SingleBalanceInput, trx?: LedgerTrx) => post(releaseMoves(input), trx),
+    /** One fill: each leg pays its receiver, whose fee goes to the fees account. */
+    settleTrade: async (input: SettleTradeInput, trx?: LedgerTrx) => post(tradeMoves(input), trx),
+    /** Zeros when the account was never touched. */
+    balance: (owner: Owner, walletType: string, asset: string, trx?: LedgerTrx): Promise<Balance> =>
+      readBalance(trx ?? db, owner, walletType, asset),
+    balances: (owner: Owner, walletType?: string, trx?: LedgerTrx): Promise<WalletBalance[]> => readBalances(trx ?? db, owner, walletType),
+    /** Inside total and external counter-balance of one asset, for audits. */
+    totals: (asset: string): Promise<AssetTotals> => readTotals(db, asset),
+    /** Full reconciliation; an empty list means the books are sound. */
+    audit: (): Promise<string[]> => auditLedger(db),
+  };
+};
+
+export type Ledger = ReturnType<typeof createLedger>;

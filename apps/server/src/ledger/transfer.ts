@@ -1,0 +1,88 @@
+// The one way a balance changes: a transfer of moves between balances, written as one ledger
+// transaction. Deposits, holds, trades and the rest are transfers with a fixed shape (moves.ts).
+// Order of work: validate and net per row (no database) → lock rows → refuse if any would go
+// negative → write balances, the transaction and its entries. A refusal throws before any write,
+// and the caller's database transaction rolls back whatever else it did.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { MAX_UNITS } from './amount.ts';
+import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
+import { lockAccounts, slotId, writeBalances, type LockedAccount } from './accounts.ts';
+import { assertBalanced, netChanges, toPostings, type NetChange, type Posting } from './postings.ts';
+import { checkAccount, checkAmount, checkAsset, checkKind, checkRef } from './validate.ts';
+import { isExternal, type BalanceKind, type Move, type TransferInput } from './types.ts';
+
+// Only these kinds cross the edge of the exchange, so the sum inside changes by nothing else (§6).
+const CROSSES_EDGE: ReadonlySet<string> = new Set(['deposit', 'withdrawal']);
+const BALANCES: ReadonlySet<string> = new Set<BalanceKind>(['available', 'locked']);
+
+const checkMove = (move: Move, kind: string): void => {
+  for (const side of [move.from, move.to]) {
+    checkAccount(side);
+    if (!BALANCES.has(side.balance)) throw new LedgerError('Unknown balance');
+    if (isExternal(side) && (side.balance !== 'available' || !CROSSES_EDGE.has(kind)))
+      throw new LedgerError('Only deposits and withdrawals reach outside the exchange');
+  }
+  checkAsset(move.asset);
+  checkAmount(move.amount);
+  if (move.kind !== undefined) checkKind(move.kind);
+  const same = move.from.ownerType === move.to.ownerType && move.from.ownerId === move.to.ownerId && move.from.walletType === move.to.walletType;
+  if (same && move.from.balance === move.to.balance) throw new LedgerError('A transfer needs two different balances');
+};
+
+const apply = (account: LockedAccount, change: NetChange): LockedAccount => {
+  const available = account.available + change.available;
+  const locked = account.locked + change.locked;
+  if (locked < 0n || (available < 0n && !isExternal(account.key))) throw new LedgerError(INSUFFICIENT_BALANCE);
+  if (available > MAX_UNITS || locked > MAX_UNITS || available < -MAX_UNITS) throw new LedgerError(AMOUNT_TOO_LARGE);
+  return { ...account, available, locked };
+};
+
+export interface Posted {
+  txId: string;
+}
+
+/** A validated transfer, netted per balance row: everything that can be checked without SQL. */
+export interface PreparedTransfer {
+  kind: string;
+  ref: string;
+  postings: Posting[];
+  changes: Map<string, NetChange>;
+}
+
+export const prepareTransfer = (input: TransferInput): PreparedTransfer => {
+  checkKind(input.kind);
+  checkRef(input.ref);
+  if (input.moves.length === 0) throw new LedgerError('Nothing to transfer');
+  for (const move of input.moves) checkMove(move, input.kind);
+  const postings = toPostings(input.moves, input.kind);
+  assertBalanced(postings);
+  return { kind: input.kind, ref: input.ref, postings, changes: netChanges(postings) };
+};
+
+/** Runs inside the caller's database transaction; see ledger/index.ts for the wrapper. */
+export const postTransfer = async (trx: Kysely<Database>, { kind, ref, postings, changes }: PreparedTransfer): Promise<Posted> => {
+  const accounts = await lockAccounts(trx, [...changes.values()]);
+  // A row whose postings net to zero (paid and repaid in one trade) keeps its balance as is.
+  const updated = [...changes]
+    .filter(([, change]) => change.available !== 0n || change.locked !== 0n)
+    .map(([id, change]) => apply(accounts.get(id)!, change));
+  await writeBalances(trx, updated);
+
+  const tx = await trx.insertInto('ledger_tx').values({ kind, ref }).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entry')
+    .values(
+      postings.map((p) => ({
+        tx_id: tx.id,
+        account_id: accounts.get(slotId(p))!.id,
+        asset: p.asset,
+        amount: p.amount.toString(),
+        balance_kind: p.balance,
+        kind: p.kind,
+        ref,
+      })),
+    )
+    .execute();
+  return { txId: String(tx.id) };
+};

@@ -1,0 +1,123 @@
+// Turns engine events into journal rows: an accepted order becomes a market_order row, a trade a
+// market_trade row plus the fill on both orders, a cancellation the order's final state.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { EngineEvent } from '../engine/index.ts';
+
+export const ORDER_STATUS = { open: 0, done: 1, cancelled: -1, failed: -2 } as const;
+
+export interface OrderMeta {
+  id: string;
+  kind: string;
+  symbol: string;
+  ownerType: 'member' | 'system';
+  ownerId: string;
+  side: 'buy' | 'sell';
+  orderType: 'limit' | 'market';
+  tif: string;
+  priceTicks: number | null;
+  quantityLots: number | null;
+  fundsNotional: number | null;
+}
+
+/** The final status of a cancelled order: a remainder after fills is a finished order, not a cancelled one. */
+const statusAfterCancel = (reason: string, filled: boolean) =>
+  filled && (reason === 'ioc_remainder' || reason === 'market_remainder') ? ORDER_STATUS.done : ORDER_STATUS.cancelled;
+
+export const writeEvents = async (
+  trx: Transaction<Database>,
+  meta: OrderMeta | null,
+  events: EngineEvent[],
+  time: number,
+): Promise<void> => {
+  const filledByOrder = new Map<string, number>();
+  for (const event of events) {
+    switch (event.type) {
+      case 'accepted':
+        if (!meta) break;
+        await trx
+          .insertInto('market_order')
+          .values({
+            id: meta.id,
+            kind: meta.kind,
+            symbol: meta.symbol,
+            owner_type: meta.ownerType,
+            owner_id: meta.ownerId,
+            side: meta.side,
+            order_type: meta.orderType,
+            tif: meta.tif,
+            price_ticks: meta.priceTicks === null ? null : String(meta.priceTicks),
+            quantity_lots: meta.quantityLots === null ? null : String(meta.quantityLots),
+            funds_notional: meta.fundsNotional === null ? null : String(meta.fundsNotional),
+            remaining_lots: String(meta.quantityLots ?? 0),
+            filled_lots: '0',
+            status: ORDER_STATUS.open,
+            engine_seq: String(event.seq),
+          })
+          .execute();
+        break;
+      case 'trade': {
+        await trx
+          .insertInto('market_trade')
+          .values({
+            kind: meta?.kind ?? '',
+            symbol: meta?.symbol ?? '',
+            engine_seq: String(event.seq),
+            price_ticks: String(event.price),
+            quantity_lots: String(event.quantity),
+            taker_side: event.takerSide,
+            taker_order_id: event.takerOrderId,
+            maker_order_id: event.makerOrderId,
+            trade_time: String(time),
+          })
+          .execute();
+        await trx
+          .updateTable('market_order')
+          .set((eb) => ({
+            filled_lots: eb('filled_lots', '+', String(event.quantity)),
+            remaining_lots: String(event.makerRemaining),
+            status: event.makerRemaining === 0 ? ORDER_STATUS.done : ORDER_STATUS.open,
+            update_time: new Date(time),
+          }))
+          .where('id', '=', event.makerOrderId)
+          .execute();
+        filledByOrder.set(event.takerOrderId, (filledByOrder.get(event.takerOrderId) ?? 0) + event.quantity);
+        const takerDone = meta?.fundsNotional === null && event.takerRemaining === 0;
+        await trx
+          .updateTable('market_order')
+          .set((eb) => ({
+            filled_lots: eb('filled_lots', '+', String(event.quantity)),
+            remaining_lots: meta?.fundsNotional !== null ? '0' : String(event.takerRemaining),
+            ...(takerDone ? { status: ORDER_STATUS.done } : {}),
+            update_time: new Date(time),
+          }))
+          .where('id', '=', event.takerOrderId)
+          .execute();
+        break;
+      }
+      case 'cancelled':
+        await trx
+          .updateTable('market_order')
+          .set({
+            status: statusAfterCancel(event.reason, (filledByOrder.get(event.orderId) ?? 0) > 0 || event.reason === 'market_remainder'),
+            update_time: new Date(time),
+          })
+          .where('id', '=', event.orderId)
+          .execute();
+        break;
+      case 'rested':
+      case 'rejected':
+        break;
+    }
+  }
+  // A taker that neither rests nor was cancelled has finished here (e.g. a market buy that spent
+  // its funds exactly): close it.
+  if (meta && events.some((e) => e.type === 'accepted') && !events.some((e) => (e.type === 'rested' || e.type === 'cancelled') && e.orderId === meta.id)) {
+    await trx
+      .updateTable('market_order')
+      .set({ status: (filledByOrder.get(meta.id) ?? 0) > 0 ? ORDER_STATUS.done : ORDER_STATUS.cancelled, update_time: new Date(time) })
+      .where('id', '=', meta.id)
+      .where('status', '=', ORDER_STATUS.open)
+      .execute();
+  }
+};

@@ -1,0 +1,128 @@
+// How trades move money (spot). Placing an order holds what it may spend: a buy holds price ×
+// amount of the quote coin (or its funds for a market buy by money), a sell holds the amount of the
+// base coin. Each fill pays from those holds: the buyer's quote to the seller, the seller's base
+// to the buyer, each receiver paying its fee to the fees account. When an order finishes, what is
+// still held (a buy filled below its limit, a cancelled remainder) is released. So locked funds
+// always equal what open orders require.
+//
+// Contract markets (ubw, bbw) trade positions on margin, which the futures issue brings; until
+// then their trades move no funds (only system bots trade them).
+import type { PairConfig } from '@exchange/contract';
+import type { EngineEvent } from '../engine/index.ts';
+import { LEDGER_SCALE, toUnits, type Ledger, type LedgerTrx, type Move, type Owner } from '../ledger/index.ts';
+import type { OrderMeta } from './orderRecord.ts';
+
+export interface Settlement {
+  /** Holds what a new order may spend; throws LedgerError when the balance is short. */
+  reserve(market: { config: PairConfig }, order: OrderMeta): Promise<void>;
+  /** Inside the journal's transaction: pays the fills and releases what finished orders held. */
+  settle(trx: LedgerTrx, market: { config: PairConfig }, order: OrderMeta | null, events: EngineEvent[]): Promise<void>;
+  /** After a restart: what a resting order holds. */
+  restoreHold(config: PairConfig, order: { id: string; owner: Owner; side: 'buy' | 'sell'; priceTicks: number; remainingLots: number }): void;
+}
+
+interface Hold {
+  owner: Owner;
+  asset: string;
+  units: bigint;
+}
+
+const SPOT = '1';
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+/** Ledger units of `lots` of the base coin, and of a notional (ticks × lots) in the quote coin. */
+export const unitsOf = (config: PairConfig) => {
+  const baseShift = LEDGER_SCALE - config.coin_coin_scale;
+  const quoteShift = LEDGER_SCALE - config.base_coin_scale - config.coin_coin_scale;
+  if (baseShift < 0 || quoteShift < 0)
+    throw new Error(`${config.symbol_name}: price and amount decimals together exceed the ledger's ${LEDGER_SCALE}`);
+  return {
+    base: (lots: number | bigint) => BigInt(lots) * pow10(baseShift),
+    quote: (notional: number | bigint) => BigInt(notional) * pow10(quoteShift),
+  };
+};
+
+/** Fee of an amount at a rate given as a decimal fraction ("0.001"), rounded down. */
+export const feeOf = (units: bigint, rate: string) => (units * toUnits(rate)) / pow10(LEDGER_SCALE);
+
+export const parseOwner = (engineOwner: string): Owner => {
+  const [ownerType, ...rest] = engineOwner.split(':');
+  return { ownerType: ownerType === 'member' ? 'member' : 'system', ownerId: rest.join(':') };
+};
+
+const fees: Owner = { ownerType: 'system', ownerId: 'fees' };
+const ref = (owner: Owner, balance: 'available' | 'locked') => ({ ...owner, walletType: SPOT, balance });
+
+export const createSpotSettlement = (ledger: Ledger): Settlement => {
+  const holds = new Map<string, Hold>();
+
+  const take = (orderId: string, units: bigint) => {
+    const hold = holds.get(orderId);
+    if (!hold) throw new Error(`No hold for order ${orderId}`);
+    if (units > hold.units) throw new Error(`Order ${orderId} spends more than it holds`);
+    hold.units -= units;
+  };
+
+  const releaseMoves = (orderId: string): Move[] => {
+    const hold = holds.get(orderId);
+    holds.delete(orderId);
+    if (!hold || hold.units === 0n) return [];
+    return [{ from: ref(hold.owner, 'locked'), to: ref(hold.owner, 'available'), asset: hold.asset, amount: hold.units, kind: 'release' }];
+  };
+
+  return {
+    async reserve(market, order) {
+      const { config } = market;
+      if (config.kind !== 'xh') return;
+      const units = unitsOf(config);
+      const owner: Owner = { ownerType: order.ownerType, ownerId: order.ownerId };
+      let hold: Hold;
+      if (order.side === 'sell') hold = { owner, asset: config.coin_symbol, units: units.base(order.quantityLots ?? 0) };
+      else if (order.fundsNotional !== null) hold = { owner, asset: config.quote_symbol, units: units.quote(order.fundsNotional) };
+      else if (order.orderType === 'limit') hold = { owner, asset: config.quote_symbol, units: units.quote(BigInt(order.priceTicks ?? 0) * BigInt(order.quantityLots ?? 0)) };
+      else throw new Error('A market buy must say how much to spend');
+      await ledger.hold({ owner, walletType: SPOT, asset: hold.asset, amount: hold.units, ref: order.id });
+      holds.set(order.id, hold);
+    },
+
+    async settle(trx, market, order, events) {
+      const { config } = market;
+      if (config.kind !== 'xh') return;
+      const units = unitsOf(config);
+      const moves: Move[] = [];
+      for (const event of events) {
+        if (event.type === 'trade') {
+          const takerIsBuyer = event.takerSide === 'buy';
+          const buyerOrder = takerIsBuyer ? event.takerOrderId : event.makerOrderId;
+          const sellerOrder = takerIsBuyer ? event.makerOrderId : event.takerOrderId;
+          const buyer = parseOwner(takerIsBuyer ? event.takerOwner : event.makerOwner);
+          const seller = parseOwner(takerIsBuyer ? event.makerOwner : event.takerOwner);
+          const base = units.base(event.quantity);
+          const quote = units.quote(BigInt(event.price) * BigInt(event.quantity));
+          take(buyerOrder, quote);
+          take(sellerOrder, base);
+          const buyerFee = feeOf(base, config.buy_fee);
+          const sellerFee = feeOf(quote, config.sell_fee);
+          moves.push({ from: ref(buyer, 'locked'), to: ref(seller, 'available'), asset: config.quote_symbol, amount: quote });
+          moves.push({ from: ref(seller, 'locked'), to: ref(buyer, 'available'), asset: config.coin_symbol, amount: base });
+          if (buyerFee > 0n) moves.push({ from: ref(buyer, 'available'), to: ref(fees, 'available'), asset: config.coin_symbol, amount: buyerFee, kind: 'fee' });
+          if (sellerFee > 0n) moves.push({ from: ref(seller, 'available'), to: ref(fees, 'available'), asset: config.quote_symbol, amount: sellerFee, kind: 'fee' });
+          if (event.makerRemaining === 0) moves.push(...releaseMoves(event.makerOrderId));
+        } else if (event.type === 'cancelled' || event.type === 'rejected') {
+          moves.push(...releaseMoves(event.orderId));
+        }
+      }
+      // A taker that did not rest is finished: what it still holds goes back.
+      if (order && !events.some((e) => e.type === 'rested' && e.orderId === order.id)) moves.push(...releaseMoves(order.id));
+      if (moves.length > 0) await ledger.transfer({ kind: 'trade', ref: `${config.kind}:${config.symbol_name}:${events[0]?.seq ?? 0}`, moves }, trx);
+    },
+
+    restoreHold(config, order) {
+      if (config.kind !== 'xh') return;
+      const units = unitsOf(config);
+      const asset = order.side === 'sell' ? config.coin_symbol : config.quote_symbol;
+      const amount = order.side === 'sell' ? units.base(order.remainingLots) : units.quote(BigInt(order.priceTicks) * BigInt(order.remainingLots));
+      holds.set(order.id, { owner: order.owner, asset, units: amount });
+    },
+  };
+};

@@ -1,0 +1,156 @@
+// The rolling 24 h ticker of one symbol (the detail topics, market rows and the index). Trades are
+// folded into 1440 buckets (one minute each for the default window) in a ring, so memory and the
+// cost of a snapshot stay bounded however busy the market is. The price of that: a trade leaves
+// the window at the end of its minute's 24th hour, not to the millisecond.
+//
+// Open is the last price before the window when one is known (the price 24 h ago, as the major
+// exchanges show it), else the first trade in the window. High and low cover the trades in the
+// window and that open, so an open never lies outside the day's range. Close is the last price
+// ever traded, so a quiet market still shows its price. Sums are exact big.js decimals: running
+// totals can be kept by adding and subtracting buckets without drift.
+import Big from 'big.js';
+
+const BUCKETS = 1440;
+
+export interface TickerSnapshot {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  /** Base-coin volume in the window. */
+  amount: string;
+  /** Quote-coin turnover in the window: Σ price × amount. */
+  vol: string;
+  /** Change from open to close in percent, two decimals ("-1.25"). */
+  zdf: string;
+}
+
+interface Price {
+  time: number;
+  text: string;
+}
+
+interface Bucket {
+  index: number;
+  first: Price;
+  last: Price;
+  high: Big;
+  highText: string;
+  low: Big;
+  lowText: string;
+  amount: Big;
+  vol: Big;
+}
+
+const later = (a: Price | null, time: number) => a === null || time >= a.time;
+
+export class RollingTicker {
+  private readonly bucketMs: number;
+  private readonly slots: Array<Bucket | undefined> = new Array<Bucket | undefined>(BUCKETS);
+  /** Newest bucket index the window has reached. */
+  private newest = Number.NEGATIVE_INFINITY;
+  private amount = new Big(0);
+  private vol = new Big(0);
+  /** The last price traded before the window (from evicted or late trades). */
+  private before: Price | null = null;
+  private last: Price | null = null;
+  /** Extremes of the buckets in the window; null until recomputed after an eviction. */
+  private extremes: { high: Bucket; low: Bucket } | null = null;
+
+  constructor(windowMs = 86_400_000) {
+    this.bucketMs = windowMs / BUCKETS;
+  }
+
+  addTrade(time: number, price: string, amount: string): void {
+    const index = Math.floor(time / this.bucketMs);
+    this.advance(index);
+    if (later(this.last, time)) this.last = { time, text: price };
+    if (index <= this.newest - BUCKETS) {
+      // Older than the window (a late report): it can only tell what the price was before.
+      if (later(this.before, time)) this.before = { time, text: price };
+      return;
+    }
+    const value = new Big(price);
+    const size = new Big(amount);
+    const turnover = value.times(size);
+    this.amount = this.amount.plus(size);
+    this.vol = this.vol.plus(turnover);
+    const slot = this.slot(index);
+    let bucket = this.slots[slot];
+    if (!bucket) {
+      const trade = { time, text: price };
+      bucket = { index, first: trade, last: trade, high: value, highText: price, low: value, lowText: price, amount: size, vol: turnover };
+      this.slots[slot] = bucket;
+    } else {
+      if (time < bucket.first.time) bucket.first = { time, text: price };
+      if (time >= bucket.last.time) bucket.last = { time, text: price };
+      if (value.gt(bucket.high)) [bucket.high, bucket.highText] = [value, price];
+      if (value.lt(bucket.low)) [bucket.low, bucket.lowText] = [value, price];
+      bucket.amount = bucket.amount.plus(size);
+      bucket.vol = bucket.vol.plus(turnover);
+    }
+    if (this.extremes) {
+      if (bucket.high.gt(this.extremes.high.high)) this.extremes.high = bucket;
+      if (bucket.low.lt(this.extremes.low.low)) this.extremes.low = bucket;
+    }
+  }
+
+  /** The window ending at `now`. Time only moves forward: an earlier `now` reads the latest window. */
+  snapshot(now: number): TickerSnapshot {
+    this.advance(Math.floor(now / this.bucketMs));
+    const buckets = this.buckets();
+    const close = this.last?.text;
+    if (close === undefined) return { open: '0', high: '0', low: '0', close: '0', amount: '0', vol: '0', zdf: '0.00' };
+    const open = this.before?.text ?? buckets.reduce((a, b) => (b.index < a.index ? b : a)).first.text;
+    const openValue = new Big(open);
+    let [high, low] = [open, open];
+    if (buckets.length > 0) {
+      this.extremes ??= {
+        high: buckets.reduce((a, b) => (b.high.gt(a.high) ? b : a)),
+        low: buckets.reduce((a, b) => (b.low.lt(a.low) ? b : a)),
+      };
+      const { high: top, low: bottom } = this.extremes;
+      if (top.high.gt(openValue)) high = top.highText;
+      if (bottom.low.lt(openValue)) low = bottom.lowText;
+    }
+    return { open, high, low, close, amount: this.amount.toFixed(), vol: this.vol.toFixed(), zdf: change(open, close) };
+  }
+
+  private slot(index: number): number {
+    return ((index % BUCKETS) + BUCKETS) % BUCKETS;
+  }
+
+  /** Moves the window's end to bucket `index`, evicting every bucket that falls out of it. */
+  private advance(index: number): void {
+    if (index <= this.newest) return;
+    const cutoff = index - BUCKETS;
+    const leaving: Bucket[] = [];
+    if (index - this.newest >= BUCKETS) leaving.push(...this.buckets());
+    else
+      for (let i = this.newest - BUCKETS + 1; i <= cutoff; i += 1) {
+        const bucket = this.slots[this.slot(i)];
+        if (bucket?.index === i) leaving.push(bucket);
+      }
+    this.newest = index;
+    // Oldest first, so the last evicted bucket leaves the latest price before the window.
+    for (const bucket of leaving.sort((a, b) => a.index - b.index)) {
+      this.slots[this.slot(bucket.index)] = undefined;
+      this.amount = this.amount.minus(bucket.amount);
+      this.vol = this.vol.minus(bucket.vol);
+      if (later(this.before, bucket.last.time)) this.before = bucket.last;
+      if (this.extremes?.high === bucket || this.extremes?.low === bucket) this.extremes = null;
+    }
+  }
+
+  private buckets(): Bucket[] {
+    return this.slots.filter((b): b is Bucket => b !== undefined);
+  }
+}
+
+/** (close − open) / open × 100, rounded half up to two decimals; "0.00" when there is no open. */
+const change = (open: string, close: string): string => {
+  const base = new Big(open);
+  if (base.eq(0)) return '0.00';
+  const text = new Big(close).minus(base).times(100).div(base).toFixed(2, Big.roundHalfUp);
+  return text === '-0.00' ? '0.00' : text;
+};
