@@ -14,7 +14,7 @@ import { Journal } from './journal.ts';
 import { MarketHub } from './hub.ts';
 import { SymbolMarket } from './symbolMarket.ts';
 import { createSpotSettlement, parseOwner } from './settlement.ts';
-import { loadBook, loadMinuteBars, loadRecentTrades } from './restore.ts';
+import { loadBook, loadLatestBars, loadMinuteBars, loadRecentTrades } from './restore.ts';
 import { MARKETS, SIM_PROFILE, marketKey } from './symbols.ts';
 import { Simulator } from './simulator.ts';
 import { backfillBars } from './backfill.ts';
@@ -24,6 +24,8 @@ const DAY = 86_400_000;
 /** How far back each interval is back-filled: fine intervals need less. */
 const BACKFILL_DAYS: Record<KlineInterval, number> = { '1m': 2, '5m': 7, '15m': 30, '30m': 30, '1h': 30, '1d': 30, '1w': 30, '1M': 30 };
 const PERSIST_EVERY_MS = 5000;
+/** Each interval is rolled up from the next finer one: far less work than from minutes every time. */
+const ROLL_FROM: Record<Exclude<KlineInterval, '1m'>, KlineInterval> = { '5m': '1m', '15m': '5m', '30m': '15m', '1h': '30m', '1d': '1h', '1w': '1d', '1M': '1d' };
 
 export interface MarketsOptions {
   db: Db;
@@ -88,7 +90,8 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
     const market = new SymbolMarket(config, { journal, settlement, listener: hub, now }, book.resting, book.lastSeq);
     for (const order of book.resting)
       settlement.restoreHold(config, { id: order.id, owner: parseOwner(order.owner), side: order.side, priceTicks: order.price, remainingLots: order.remaining });
-    for (const bar of await loadMinuteBars(db, config, now() - DAY)) market.replayBar(bar);
+    for (const bar of await loadMinuteBars(db, config, now() - DAY)) market.replayMinute(bar);
+    for (const bar of await loadLatestBars(db, config)) market.restoreBar(bar);
     for (const trade of await loadRecentTrades(db, config, 30)) market.replayTrade(trade);
     hub.add(market);
 
@@ -106,13 +109,15 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
         from: to - 30 * DAY,
         to,
       });
-      const bars = KLINE_INTERVALS.flatMap((interval) => {
-        const since = to - BACKFILL_DAYS[interval] * DAY;
-        const source = interval === '1m' ? minutes : rollUp(minutes, interval);
-        return source.filter((b) => b.time >= since);
-      });
+      const byInterval = new Map<KlineInterval, KlineBar[]>([['1m', minutes]]);
+      for (const interval of KLINE_INTERVALS) if (interval !== '1m') byInterval.set(interval, rollUp(byInterval.get(ROLL_FROM[interval])!, interval));
+      const bars = KLINE_INTERVALS.flatMap((interval) => byInterval.get(interval)!.filter((b) => b.time >= to - BACKFILL_DAYS[interval] * DAY));
       pendingBackfill.push({ kind: config.kind, symbol: config.symbol_name, bars });
-      for (const bar of minutes) if (bar.time >= to - DAY) market.replayBar(bar);
+      for (const bar of minutes) if (bar.time >= to - DAY) market.replayMinute(bar);
+      for (const interval of KLINE_INTERVALS) {
+        const last = byInterval.get(interval)!.at(-1);
+        if (last) market.restoreBar(last);
+      }
     }
     // The walk resumes where the market last traded (or where the back-fill ended).
     if (market.lastPrice) startPrices.set(market.key, market.lastPrice);

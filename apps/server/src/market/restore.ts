@@ -3,7 +3,8 @@
 // the recent-trades list and the current klines, so nothing a user saw before goes missing.
 import type { Db } from '../db/index.ts';
 import type { RestingOrder } from '../engine/index.ts';
-import type { KlineBar, PairConfig } from '@exchange/contract';
+import { sql } from 'kysely';
+import type { KlineBar, KlineInterval, PairConfig } from '@exchange/contract';
 import { parseOwner } from './settlement.ts';
 
 export interface RestoredBook {
@@ -91,4 +92,13 @@ export const loadMinuteBars = async (db: Db, config: PairConfig, since: number):
     .orderBy('open_time')
     .execute();
   return rows.map((r) => ({ interval: '1m', time: Number(r.open_time), open: r.open, high: r.high, low: r.low, close: r.close, amount: r.amount, vol: r.vol }));
+};
+
+/** The newest stored bar of each interval: the bars live trades continue. */
+export const loadLatestBars = async (db: Db, config: PairConfig): Promise<KlineBar[]> => {
+  const rows = await sql<{ interval: string; open_time: string; open: string; high: string; low: string; close: string; amount: string; vol: string }>`
+    select distinct on (interval) interval, open_time, open, high, low, close, amount, vol
+    from kline where kind = ${config.kind} and symbol = ${config.symbol_name}
+    order by interval, open_time desc`.execute(db);
+  return rows.rows.map((r) => ({ interval: r.interval as KlineInterval, time: Number(r.open_time), open: r.open, high: r.high, low: r.low, close: r.close, amount: r.amount, vol: r.vol }));
 };

@@ -133,19 +133,18 @@ export class SymbolMarket {
   }
 
   /**
-   * Refills the 24 h ticker and the current klines from a stored 1-minute bar (oldest first). The
-   * bar is replayed as its open, high, low and close, so extremes survive; its volume rides on the
-   * close.
+   * Refills the 24 h ticker from a stored 1-minute bar (oldest first). The bar is replayed as its
+   * open, high, low and close, so extremes survive; its volume rides on the close.
    */
-  replayBar(bar: KlineBar) {
-    for (const price of [bar.open, bar.high, bar.low]) {
-      this.ticker.addTrade(bar.time, price, '0');
-      this.klines.addTrade(bar.time, price, '0');
-    }
-    const last = bar.time + 59_999;
-    this.ticker.addTrade(last, bar.close, bar.amount);
-    this.klines.addTrade(last, bar.close, bar.amount);
+  replayMinute(bar: KlineBar) {
+    for (const price of [bar.open, bar.high, bar.low]) this.ticker.addTrade(bar.time, price, '0');
+    this.ticker.addTrade(bar.time + 59_999, bar.close, bar.amount);
     this.lastPrice = bar.close;
+  }
+
+  /** Continues a stored bar (the newest of its interval) so live trades extend it, not replace it. */
+  restoreBar(bar: KlineBar) {
+    this.klines.restore(bar);
   }
 
   detail(): SymbolDetail {
