@@ -70,5 +70,6 @@ describe('SIGKILL under load', () => {
     } finally {
       await ex.close();
     }
-  });
+    // Two start-ups and a flood: minutes on a loaded two-core machine, not the default 30 s.
+  }, 180_000);
 });
