@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/globalSetup.ts'],
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

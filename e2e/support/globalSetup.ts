@@ -1,5 +1,6 @@
 // Starts the real server once for the e2e run: the built web, PGlite in a fresh DATA_DIR, the
-// embedded broker. Its log goes to a file, where tests read verification codes from the outbox
+// embedded broker, and the simulator (seeded), so markets are alive as a visitor would find them.
+// Its log goes to a file, where tests read verification codes from the outbox
 // exactly as a developer would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +21,8 @@ const freePort = () =>
   });
 
 const waitForServer = async (url: string, child: ChildProcess) => {
-  const deadline = Date.now() + 90_000;
+  // The first start back-fills 30 days of klines for every market: allow for a loaded machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -31,7 +33,7 @@ const waitForServer = async (url: string, child: ChildProcess) => {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error('the server did not start within 90 s');
+  throw new Error('the server did not start within 240 s');
 };
 
 declare module 'vitest' {
@@ -49,7 +51,7 @@ export default async function setup(project: TestProject) {
   const out = createWriteStream(serverLog);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MQTT_URL: '', SIMULATOR: 'off', AUTH_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MQTT_URL: '', SIMULATOR: 'on', SIMULATOR_SEED: '7', AUTH_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(out);

@@ -153,3 +153,49 @@ describe('live channel', () => {
     expect(clients).toHaveLength(1);
   });
 });
+
+describe('reconnect listeners', () => {
+  it('hear of a reconnect after a lost connection, not of the first connect', async () => {
+    const reconnected = vi.fn();
+    const stopListening = channel.onReconnect(reconnected);
+    channel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    expect(reconnected).not.toHaveBeenCalled();
+    latest().onConnectionLost({ errorCode: 8 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().succeed();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    stopListening();
+    latest().onConnectionLost({ errorCode: 8 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().succeed();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('hear of the anonymous reconnect after a logout while market views stay', async () => {
+    const reconnected = vi.fn();
+    channel.onReconnect(reconnected);
+    channel.subscribe('index', () => {});
+    channel.connect({ memberId: 'm1', token: 'tok' });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    channel.close();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('stay quiet when an idle connection closed and a new one opens', async () => {
+    const reconnected = vi.fn();
+    channel.onReconnect(reconnected);
+    channel.subscribe('index', () => {})();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    await vi.advanceTimersByTimeAsync(IDLE_CLOSE_MS);
+    channel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    expect(reconnected).not.toHaveBeenCalled();
+  });
+});

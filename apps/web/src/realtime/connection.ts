@@ -7,6 +7,8 @@
 // `connect(credentials)` after login (member id + access token: the broker then allows the
 // member's own refresh_ topics). It reconnects with exponential backoff and re-subscribes
 // every registered topic, and closes itself a few seconds after the last listener leaves.
+// After a connection that listeners depended on was lost, `onReconnect` listeners hear of the
+// next successful connect, so views can reload what they may have missed (live stores do).
 import { MQTT_PATH } from '@exchange/contract/paths';
 import { backoffDelay } from './backoff.ts';
 import { brokerUri, pahoFactory, type ClientFactory, type MqttClient, type MqttMessage } from './client.ts';
@@ -55,6 +57,9 @@ export class LiveChannel {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A connection went away while topics were subscribed: messages may have been missed. */
+  private missed = false;
+  private readonly reconnectListeners = new Set<() => void>();
 
   /**
    * Opens the channel, as the given member or anonymously. A new token for the same member is
@@ -76,6 +81,14 @@ export class LiveChannel {
       if (!remove()) return;
       if (this.connected) this.client?.unsubscribe(topic);
       if (this.registry.size === 0) this.idleTimer = setTimeout(() => this.teardown(), IDLE_CLOSE_MS);
+    };
+  }
+
+  /** Calls `listener` after each reconnect that followed a lost connection; returns the remover. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => {
+      this.reconnectListeners.delete(listener);
     };
   }
 
@@ -111,6 +124,7 @@ export class LiveChannel {
     client.onConnectionLost = () => {
       if (!current()) return;
       this.connected = false;
+      if (this.registry.size > 0) this.missed = true;
       this.retry(generation);
     };
     const credentials = this.credentials;
@@ -124,6 +138,10 @@ export class LiveChannel {
         this.connected = true;
         this.attempt = 0;
         for (const topic of this.registry.topics()) client.subscribe(topic);
+        if (this.missed) {
+          this.missed = false;
+          this.notifyReconnect();
+        }
       },
       onFailure: () => this.retry(generation),
     });
@@ -159,6 +177,16 @@ export class LiveChannel {
     }
   }
 
+  private notifyReconnect(): void {
+    for (const listener of [...this.reconnectListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        if (typeof reportError === 'function') reportError(error);
+      }
+    }
+  }
+
   private teardown(): void {
     this.generation += 1;
     clearTimeout(this.retryTimer);
@@ -166,6 +194,7 @@ export class LiveChannel {
     this.retryTimer = undefined;
     const client = this.client;
     this.client = null;
+    if (client && this.connected && this.registry.size > 0) this.missed = true;
     if (client && this.connected) disconnectQuietly(client);
     this.connected = false;
     this.opened = false;

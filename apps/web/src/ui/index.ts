@@ -21,4 +21,5 @@ export { ErrorBoundary } from './ErrorBoundary.tsx';
 export { CloseIcon } from './CloseIcon.tsx';
 export { MaskIcon } from './MaskIcon.tsx';
 export { PageSection } from './PageSection.tsx';
+export { CoinIcon } from './CoinIcon.tsx';
 export { createCloseTimer, type CloseTimer } from './closeTimer.ts';

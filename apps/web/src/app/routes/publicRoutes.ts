@@ -8,12 +8,15 @@ export const publicRoutes: RouteObject[] = [
     path: 'introduce',
     children: [
       indexRedirect('/introduce/rate'),
-      sectionRoute('rate', 'introduce.rate'),
-      sectionRoute('coin', 'introduce.coin'),
-      sectionRoute('contract', 'introduce.contract'),
+      pageRoute('rate', { titleKey: 'section.introduce.rate.title' }, () => import('../../features/introduce/FeeRatePage.tsx')),
+      pageRoute('coin', { titleKey: 'section.introduce.coin.title' }, () => import('../../features/introduce/CoinIntroPage.tsx')),
+      pageRoute('contract', { titleKey: 'section.introduce.contract.title' }, () => import('../../features/introduce/ContractSpecsPage.tsx')),
     ],
   },
-  { path: 'market', children: [indexRedirect('/market/main'), sectionRoute('main', 'market')] },
+  {
+    path: 'market',
+    children: [indexRedirect('/market/main'), pageRoute('main', { titleKey: 'section.market.title' }, () => import('../../features/markets/MarketsPage.tsx'))],
+  },
   redirectRoute('article', '/article/main/index'),
   {
     path: 'article/main',
