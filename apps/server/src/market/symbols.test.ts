@@ -49,7 +49,7 @@ describe('listed markets', () => {
     const btcSpot = findMarket('xh', 'BTC/USDT');
     expect(btcSpot).toMatchObject({ buy_fee: '0.001', sell_fee: '0.001', part_cou: '10', full_cou: '5', enable_lever: 1 });
     expect(findMarket('xh', 'ADA/USDT')).toMatchObject({ part_cou: '0', full_cou: '0', enable_lever: 0, enable_full_lever: 0 });
-    expect(findMarket('ubw', 'BTC/USDT')).toMatchObject({ buy_fee: '0.0004', sell_fee: '0.0002', part_cou: '100', full_cou: '50' });
+    expect(findMarket('ubw', 'BTC/USDT')).toMatchObject({ buy_fee: '0.0004', sell_fee: '0.0004', part_cou: '100', full_cou: '50' });
     expect(findMarket('bbw', 'BTC/USD')).toMatchObject({ part_cou: '100', full_cou: '50' });
     expect(findMarket('ubw', 'ETH/USDT')).toMatchObject({ part_cou: '50', full_cou: '20' });
     expect(findMarket('xh', 'BTC/USDT')).toMatchObject({ base_coin_scale: 2, coin_coin_scale: 5 });

@@ -70,10 +70,12 @@ const ROWS: readonly Row[] = [
 const NEW_COINS = new Set(['NEW']);
 
 const CONTRACT_TYPE: Record<MarketKind, PairConfig['contract_type']> = { xh: '0', ubw: '1', bbw: '2' };
+// The wire has a buy and a sell rate, not maker and taker: one rate for both sides until the
+// futures issue brings maker/taker pricing to contracts.
 const FEE: Record<MarketKind, { buy: string; sell: string }> = {
   xh: { buy: '0.001', sell: '0.001' },
-  ubw: { buy: '0.0004', sell: '0.0002' },
-  bbw: { buy: '0.0004', sell: '0.0002' },
+  ubw: { buy: '0.0004', sell: '0.0004' },
+  bbw: { buy: '0.0004', sell: '0.0004' },
 };
 
 export const coinAvatar = (coin: string): string => `${CONTENT_IMAGES_PATH}/coins/${coin.toLowerCase()}.svg`;
