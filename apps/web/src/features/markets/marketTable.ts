@@ -72,13 +72,14 @@ const numberOf = (value: string): Big | null => {
   }
 };
 
-/** Compares two figures; unreadable ones ("--") always go last, whatever the direction. */
-export const compareFigures = (a: string, b: string, direction: SortDirection): number => {
-  const x = numberOf(a);
-  const y = numberOf(b);
+/** Compares two parsed figures; unreadable ones (null) always go last, whatever the direction. */
+const compareParsed = (x: Big | null, y: Big | null, direction: SortDirection): number => {
   if (!x || !y) return x ? -1 : y ? 1 : 0;
   return direction === 'asc' ? x.cmp(y) : y.cmp(x);
 };
+
+/** Compares two figures; unreadable ones ("--") always go last, whatever the direction. */
+export const compareFigures = (a: string, b: string, direction: SortDirection): number => compareParsed(numberOf(a), numberOf(b), direction);
 
 /** A sorted copy; equal rows keep their order (Array.prototype.sort is stable). */
 export const sortMarkets = (tickers: readonly Ticker[], sort: SortState | null): Ticker[] => {
@@ -88,7 +89,11 @@ export const sortMarkets = (tickers: readonly Ticker[], sort: SortState | null):
     const factor = direction === 'asc' ? 1 : -1;
     return [...tickers].sort((a, b) => factor * a.pair.localeCompare(b.pair));
   }
-  return [...tickers].sort((a, b) => compareFigures(a[column], b[column], direction));
+  // Each figure is parsed once, not once per comparison: the list is re-sorted on every frame
+  // of a busy market, and parsing dominated the sort.
+  const keyed = tickers.map((ticker) => ({ ticker, key: numberOf(ticker[column]) }));
+  keyed.sort((a, b) => compareParsed(a.key, b.key, direction));
+  return keyed.map((entry) => entry.ticker);
 };
 
 /** A header click: names ascend first, figures descend first; the third click restores the list's order. */
