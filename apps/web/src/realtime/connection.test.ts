@@ -1,39 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_CLOSE_MS, LiveChannel, setClientFactory, type MqttClient, type MqttConnectOptions } from './connection.ts';
+import { IDLE_CLOSE_MS, LiveChannel, setClientFactory } from './connection.ts';
+import { FakeMqttClient } from './testing.ts';
 
-class FakeClient implements MqttClient {
-  subscribed: string[] = [];
-  unsubscribed: string[] = [];
-  options: MqttConnectOptions | undefined;
-  disconnected = false;
-  constructor(
-    readonly uri: string,
-    readonly clientId: string,
-  ) {}
-  connect(options: MqttConnectOptions) {
-    this.options = options;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  subscribe(topic: string) {
-    this.subscribed.push(topic);
-  }
-  unsubscribe(topic: string) {
-    this.unsubscribed.push(topic);
-  }
-  onConnectionLost(_error: unknown) {}
-  onMessageArrived(_message: { destinationName: string; payloadString: string }) {}
-  /** Test helpers: play the broker. */
-  succeed() {
-    this.options?.onSuccess();
-  }
-  deliver(topic: string, payload: string) {
-    this.onMessageArrived({ destinationName: topic, payloadString: payload });
-  }
-}
-
-let clients: FakeClient[];
+let clients: FakeMqttClient[];
 const latest = () => {
   const client = clients.at(-1);
   if (!client) throw new Error('no client made');
@@ -45,7 +14,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   clients = [];
   setClientFactory(async (uri, clientId) => {
-    const client = new FakeClient(uri, clientId);
+    const client = new FakeMqttClient(uri, clientId);
     clients.push(client);
     return client;
   });
@@ -73,13 +42,13 @@ describe('live channel', () => {
     latest().succeed();
     const stopB = channel.subscribe('index', b);
     expect(latest().subscribed).toEqual(['index']);
-    latest().deliver('index', '{"x":1}');
+    latest().deliverRaw('index', '{"x":1}');
     expect(a).toHaveBeenCalledWith({ x: 1 });
     expect(b).toHaveBeenCalledWith({ x: 1 });
     stopA();
     stopA();
     expect(latest().unsubscribed).toEqual([]);
-    latest().deliver('index', '{"x":2}');
+    latest().deliverRaw('index', '{"x":2}');
     expect(a).toHaveBeenCalledTimes(1);
     stopB();
     expect(latest().unsubscribed).toEqual(['index']);
@@ -90,8 +59,8 @@ describe('live channel', () => {
     channel.subscribe('index', handler);
     await vi.advanceTimersByTimeAsync(0);
     latest().succeed();
-    latest().deliver('index', 'not json');
-    latest().deliver('index', '[1]');
+    latest().deliverRaw('index', 'not json');
+    latest().deliverRaw('index', '[1]');
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler).toHaveBeenCalledWith([1]);
   });

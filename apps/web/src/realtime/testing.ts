@@ -29,7 +29,11 @@ export class FakeMqttClient implements MqttClient {
     this.options?.onSuccess();
   }
   deliver(topic: string, payload: unknown) {
-    this.onMessageArrived({ destinationName: topic, payloadString: JSON.stringify(payload) });
+    this.deliverRaw(topic, JSON.stringify(payload));
+  }
+  /** A payload exactly as the wire carries it (also one that is not JSON). */
+  deliverRaw(topic: string, payloadString: string) {
+    this.onMessageArrived({ destinationName: topic, payloadString });
   }
   drop() {
     this.onConnectionLost({ errorCode: 8 });

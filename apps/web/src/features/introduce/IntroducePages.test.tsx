@@ -79,7 +79,7 @@ describe('coin introductions', () => {
       '/exchange/full-contract/ubw?symbol=BTC_USDT',
       '/exchange/full-contract/bbw?symbol=BTC_USD',
     ]);
-    expect(screen.getByRole('listitem', { name: 'ZZZ' })).toHaveTextContent('A description of this coin is coming soon.');
+    expect(screen.getByRole('listitem', { name: 'ZZZ' })).toHaveTextContent('No description is available for this coin.');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 });
