@@ -14,6 +14,22 @@ const accepted = (events: EngineEvent[]) => events.some((e) => e.type === 'accep
 const placed = (action: Action): OrderInput | null => (action.type === 'place' ? action.order : null);
 const isLimit = (o: OrderInput | null, tif?: string): o is LimitOrder => o?.kind === 'limit' && (tif === undefined || (o.tif ?? 'GTC') === tif);
 
+interface Step {
+  book: OrderBook;
+  order: OrderInput | null;
+  events: EngineEvent[];
+}
+
+/** Random action sequences on a fresh book, with a check after every step. */
+const everyStep = (check: (step: Step) => void) =>
+  fc.assert(
+    fc.property(actionsArb(), (actions) => {
+      const book = new OrderBook('T');
+      for (const action of actions) check({ book, order: placed(action), events: apply(book, action) });
+    }),
+    RUNS,
+  );
+
 describe('OrderBook properties', () => {
   it('emits exactly the events of the naive reference engine and ends with the same book', () => {
     fc.assert(
@@ -82,21 +98,13 @@ describe('OrderBook properties', () => {
   });
 
   it('fills a limit order only at its limit price or better', () => {
-    fc.assert(
-      fc.property(actionsArb(), (actions) => {
-        const book = new OrderBook('T');
-        for (const action of actions) {
-          const order = placed(action);
-          const events = apply(book, action);
-          if (!isLimit(order)) continue;
-          for (const t of trades(events)) {
-            if (order.side === 'buy') expect(t.price).toBeLessThanOrEqual(order.price);
-            else expect(t.price).toBeGreaterThanOrEqual(order.price);
-          }
-        }
-      }),
-      RUNS,
-    );
+    everyStep(({ order, events }) => {
+      if (!isLimit(order)) return;
+      for (const t of trades(events)) {
+        if (order.side === 'buy') expect(t.price).toBeLessThanOrEqual(order.price);
+        else expect(t.price).toBeGreaterThanOrEqual(order.price);
+      }
+    });
   });
 
   it('accounts for every lot: filled + resting + cancelled = original quantity, and funds are never overspent', () => {
@@ -132,19 +140,11 @@ describe('OrderBook properties', () => {
   });
 
   it('never rests an IOC order', () => {
-    fc.assert(
-      fc.property(actionsArb(), (actions) => {
-        const book = new OrderBook('T');
-        for (const action of actions) {
-          const order = placed(action);
-          const events = apply(book, action);
-          if (!isLimit(order, 'IOC') || !accepted(events)) continue;
-          expect(events.some((e) => e.type === 'rested')).toBe(false);
-          expect(book.order(order.id)).toBeUndefined();
-        }
-      }),
-      RUNS,
-    );
+    everyStep(({ book, order, events }) => {
+      if (!isLimit(order, 'IOC') || !accepted(events)) return;
+      expect(events.some((e) => e.type === 'rested')).toBe(false);
+      expect(book.order(order.id)).toBeUndefined();
+    });
   });
 
   it('fills a FOK order completely or refuses it without changing anything', () => {
@@ -176,17 +176,9 @@ describe('OrderBook properties', () => {
   });
 
   it('never lets a post-only order take liquidity', () => {
-    fc.assert(
-      fc.property(actionsArb(), (actions) => {
-        const book = new OrderBook('T');
-        for (const action of actions) {
-          const order = placed(action);
-          const events = apply(book, action);
-          if (isLimit(order) && order.postOnly) expect(trades(events)).toEqual([]);
-        }
-      }),
-      RUNS,
-    );
+    everyStep(({ order, events }) => {
+      if (isLimit(order) && order.postOnly) expect(trades(events)).toEqual([]);
+    });
   });
 
   it('cancels idempotently: a second cancel, or one of an unknown id, returns nothing and changes nothing', () => {
