@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './member.ts';
 export * from './content.ts';
 export * from './market.ts';
+export * from './spot.ts';
