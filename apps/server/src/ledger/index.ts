@@ -25,6 +25,11 @@
 // deposits, and fills that pay fees, queue on them under PostgreSQL: if fills ever contend there,
 // split the fees owner (per symbol shard, say) rather than drop the lock.
 //
+// Funds in memory (funds.ts). Every transfer is first checked against, and counted in, an
+// in-memory view of the rows it touches, so the matching engine can hold an order's funds without
+// waiting on the database: `stage` checks and counts a transfer at once, `postStaged` writes many
+// staged transfers inside one group commit, and `settleStaged` tells the view how that ended.
+//
 // Not here: idempotency. A ref is a label, not a unique key; a caller that may retry (a chain
 // deposit watcher) checks its own ref before posting, inside the same transaction.
 //
@@ -34,7 +39,9 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { postTransfer, prepareTransfer, type Posted } from './transfer.ts';
+import { postTransfer, postTransfers, prepareTransfer, type Posted, type PreparedTransfer } from './transfer.ts';
+import { Funds, NotPrimedError, type Reservation } from './funds.ts';
+import type { Slot } from './accounts.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
 import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
 import { auditLedger } from './audit.ts';
@@ -51,12 +58,53 @@ export type { Posted } from './transfer.ts';
 /** A caller's open transaction to join instead of starting one. */
 export type LedgerTrx = Transaction<Database>;
 
+/** A transfer checked and counted in memory, to be written by postStaged inside a group commit. */
+export interface StagedTransfer {
+  prepared: PreparedTransfer;
+  reservation: Reservation;
+}
+
 export const createLedger = (db: Db) => {
+  const funds = new Funds();
+
+  const prime = async (slots: Slot[]) => {
+    const missing = funds.missing(slots);
+    if (missing.length === 0) return;
+    const values = await Promise.all(missing.map(async (s) => ({ ...s, ...(await readBalance(db, s.key, s.key.walletType, s.asset)) })));
+    funds.primed(values);
+  };
+
+  /** Checks and counts a prepared transfer in memory; reads the rows it has not seen yet first. */
+  const reserve = async (prepared: PreparedTransfer, countCredits: boolean): Promise<Reservation> => {
+    const changes = [...prepared.changes.values()];
+    // A row made volatile while this was priming is read once more; after that, it is fresh.
+    for (let attempt = 0; ; attempt++) {
+      await prime(changes);
+      try {
+        return funds.reserve(changes, countCredits);
+      } catch (error) {
+        if (!(error instanceof NotPrimedError) || attempt > 2) throw error;
+      }
+    }
+  };
+
   // async throughout, so a refusal found before any SQL rejects like any other; bad input is
   // refused before a database transaction is even begun.
   const post = async (input: TransferInput, trx?: LedgerTrx): Promise<Posted> => {
     const prepared = prepareTransfer(input);
-    return trx ? postTransfer(trx, prepared) : db.transaction().execute((own) => postTransfer(own, prepared));
+    if (trx) {
+      funds.makeVolatile([...prepared.changes.values()]);
+      return postTransfer(trx, prepared);
+    }
+    const reservation = await reserve(prepared, false);
+    try {
+      const posted = await db.transaction().execute((own) => postTransfer(own, prepared));
+      funds.commit(reservation);
+      return posted;
+    } catch (error) {
+      funds.abort(reservation);
+      throw error;
+    }
   };
 
   return {
@@ -72,6 +120,21 @@ export const createLedger = (db: Db) => {
     release: async (input: SingleBalanceInput, trx?: LedgerTrx) => post(releaseMoves(input), trx),
     /** One fill: each leg pays its receiver, whose fee goes to the fees account. */
     settleTrade: async (input: SettleTradeInput, trx?: LedgerTrx) => post(tradeMoves(input), trx),
+    /**
+     * Checks a transfer against the funds in memory and counts it at once, so what it credits is
+     * spendable by the next staged transfer. Only for work committed in order, all or nothing
+     * (the market journal): see funds.ts.
+     */
+    stage: async (input: TransferInput): Promise<StagedTransfer> => {
+      const prepared = prepareTransfer(input);
+      return { prepared, reservation: await reserve(prepared, true) };
+    },
+    /** Writes staged transfers inside the caller's (group-commit) transaction, in one round of statements. */
+    postStaged: (trx: LedgerTrx, staged: StagedTransfer[]): Promise<Posted[]> => postTransfers(trx, staged.map((s) => s.prepared)),
+    /** After the group commit: committed joins the funds in memory; not committed takes them back. */
+    settleStaged: (staged: StagedTransfer[], committed: boolean): void => {
+      for (const s of staged) (committed ? funds.commit : funds.abort).call(funds, s.reservation);
+    },
     /** Zeros when the account was never touched. */
     balance: (owner: Owner, walletType: string, asset: string, trx?: LedgerTrx): Promise<Balance> =>
       readBalance(trx ?? db, owner, walletType, asset),

@@ -28,6 +28,8 @@ const reset = async () => {
   await sql`delete from ledger_entry`.execute(t.db);
   await sql`delete from ledger_tx`.execute(t.db);
   await sql`delete from ledger_account`.execute(t.db);
+  // The rows were emptied behind the ledger's back: a new ledger reads them afresh.
+  ledger = createLedger(t.db);
 };
 
 // ---- operations ---------------------------------------------------------------------------------

@@ -23,6 +23,8 @@ beforeEach(async () => {
   await sql`delete from ledger_entry`.execute(t.db);
   await sql`delete from ledger_tx`.execute(t.db);
   await sql`delete from ledger_account`.execute(t.db);
+  // The rows were emptied behind the ledger's back: a new ledger reads them afresh.
+  ledger = createLedger(t.db);
 });
 
 /** Runs an operation that must be refused with `message` and checks that nothing was written. */
@@ -275,5 +277,55 @@ describe('database guarantees', () => {
     expect(await ledger.balance(bob, WALLET_TYPE.pulse, 'ETH')).toEqual({ available: 0n, locked: 0n });
     expect(await ledger.balances(bob)).toEqual([]);
     expect(await ledger.totals('ETH')).toEqual({ available: 0n, locked: 0n, total: 0n, external: 0n });
+  });
+});
+
+describe('staged transfers (the group-commit path)', () => {
+  const hold = (owner: Owner, amount: string, ref: string) => ({
+    kind: 'hold',
+    ref,
+    moves: [{ from: { ...owner, walletType: SPOT, balance: 'available' as const }, to: { ...owner, walletType: SPOT, balance: 'locked' as const }, asset: 'USDT', amount: u(amount) }],
+  });
+  const pay = (from: Owner, to: Owner, amount: string, ref: string) => ({
+    kind: 'trade',
+    ref,
+    moves: [{ from: { ...from, walletType: SPOT, balance: 'locked' as const }, to: { ...to, walletType: SPOT, balance: 'available' as const }, asset: 'USDT', amount: u(amount) }],
+  });
+
+  it('lets a later staged transfer spend what an earlier one put aside, and writes them in one transaction', async () => {
+    await fund(alice, 'USDT', '100');
+    const staged = [await ledger.stage(hold(alice, '60', 'o1')), await ledger.stage(pay(alice, bob, '50', 't1'))];
+    await t.db.transaction().execute((trx) => ledger.postStaged(trx, staged));
+    ledger.settleStaged(staged, true);
+    expect(await ledger.balance(alice, SPOT, 'USDT')).toEqual({ available: u('40'), locked: u('10') });
+    expect(await ledger.balance(bob, SPOT, 'USDT')).toEqual({ available: u('50'), locked: 0n });
+    expect(await ledger.audit()).toEqual([]);
+    // The view in memory followed the commit: the remaining 40 can be held, 41 cannot.
+    await expect(ledger.stage(hold(alice, '41', 'o2'))).rejects.toThrow('Insufficient balance');
+    ledger.settleStaged([await ledger.stage(hold(alice, '40', 'o3'))], false);
+  });
+
+  it('refuses a transfer that only funds still pending would cover, and counts nothing for it', async () => {
+    await fund(alice, 'USDT', '100');
+    const first = await ledger.stage(hold(alice, '70', 'o1'));
+    await refuses(() => ledger.stage(hold(alice, '40', 'o2')), 'Insufficient balance');
+    ledger.settleStaged([first], false);
+    // Taken back: the full 100 is there again, and nothing was written.
+    const again = await ledger.stage(hold(alice, '100', 'o3'));
+    ledger.settleStaged([again], false);
+    expect(await ledger.balance(alice, SPOT, 'USDT')).toEqual({ available: u('100'), locked: 0n });
+  });
+
+  it('does not let a standalone transfer spend a credit before that credit is committed', async () => {
+    await fund(alice, 'USDT', '10');
+    await fund(bob, 'USDT', '100');
+    const staged = await ledger.stage(hold(bob, '100', 'o1'));
+    const paid = await ledger.stage(pay(bob, alice, '100', 't1'));
+    // Alice's 100 is pending in a group commit: a withdrawal of it must wait for that commit.
+    await refuses(() => ledger.withdraw({ owner: alice, walletType: SPOT, asset: 'USDT', amount: u('50'), ref: 'w1' }), 'Insufficient balance');
+    await t.db.transaction().execute((trx) => ledger.postStaged(trx, [staged, paid]));
+    ledger.settleStaged([staged, paid], true);
+    await ledger.withdraw({ owner: alice, walletType: SPOT, asset: 'USDT', amount: u('50'), ref: 'w2' });
+    expect(await ledger.balance(alice, SPOT, 'USDT')).toEqual({ available: u('60'), locked: 0n });
   });
 });

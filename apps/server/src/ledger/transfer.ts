@@ -61,28 +61,43 @@ export const prepareTransfer = (input: TransferInput): PreparedTransfer => {
 };
 
 /** Runs inside the caller's database transaction; see ledger/index.ts for the wrapper. */
-export const postTransfer = async (trx: Kysely<Database>, { kind, ref, postings, changes }: PreparedTransfer): Promise<Posted> => {
-  const accounts = await lockAccounts(trx, [...changes.values()]);
-  // A row whose postings net to zero (paid and repaid in one trade) keeps its balance as is.
-  const updated = [...changes]
-    .filter(([, change]) => change.available !== 0n || change.locked !== 0n)
-    .map(([id, change]) => apply(accounts.get(id)!, change));
-  await writeBalances(trx, updated);
+export const postTransfer = async (trx: Kysely<Database>, prepared: PreparedTransfer): Promise<Posted> => (await postTransfers(trx, [prepared]))[0]!;
 
-  const tx = await trx.insertInto('ledger_tx').values({ kind, ref }).returning('id').executeTakeFirstOrThrow();
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      postings.map((p) => ({
-        tx_id: tx.id,
-        account_id: accounts.get(slotId(p))!.id,
-        asset: p.asset,
-        amount: p.amount.toString(),
-        balance_kind: p.balance,
-        kind: p.kind,
-        ref,
-      })),
-    )
+/**
+ * Writes several transfers in one round of statements (a group commit's worth): the rows of all
+ * of them are locked together, each transfer is applied in order and refused as a whole if any
+ * row would go negative, then balances, transactions and entries are written in one statement each.
+ */
+export const postTransfers = async (trx: Kysely<Database>, transfers: PreparedTransfer[]): Promise<Posted[]> => {
+  if (transfers.length === 0) return [];
+  const accounts = await lockAccounts(trx, transfers.flatMap((t) => [...t.changes.values()]));
+  const touched = new Set<string>();
+  for (const { changes } of transfers)
+    for (const [id, change] of changes) {
+      // A row whose postings net to zero (paid and repaid in one trade) keeps its balance as is.
+      if (change.available === 0n && change.locked === 0n) continue;
+      accounts.set(id, apply(accounts.get(id)!, change));
+      touched.add(id);
+    }
+  await writeBalances(trx, [...touched].map((id) => accounts.get(id)!));
+
+  const txs = await trx
+    .insertInto('ledger_tx')
+    .values(transfers.map(({ kind, ref }) => ({ kind, ref })))
+    .returning('id')
     .execute();
-  return { txId: String(tx.id) };
+  const entries = transfers.flatMap(({ ref, postings }, i) =>
+    postings.map((p) => ({
+      tx_id: txs[i]!.id,
+      account_id: accounts.get(slotId(p))!.id,
+      asset: p.asset,
+      amount: p.amount.toString(),
+      balance_kind: p.balance,
+      kind: p.kind,
+      ref,
+    })),
+  );
+  // Kept under PostgreSQL's 65,535 bind parameters (7 per entry).
+  for (let i = 0; i < entries.length; i += 5000) await trx.insertInto('ledger_entry').values(entries.slice(i, i + 5000)).execute();
+  return txs.map((tx) => ({ txId: String(tx.id) }));
 };

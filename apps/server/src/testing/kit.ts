@@ -32,11 +32,17 @@ export interface TestExchange {
 
 export const basicHeader = (config: Config) => `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
 
-export const startTestExchange = async (env: Record<string, string> = {}): Promise<TestExchange> => {
+export interface TestExchangeOptions {
+  /** Runs before the server listens: a benchmark adds its reference route here. */
+  beforeListen?: (ex: Exchange) => void;
+}
+
+export const startTestExchange = async (env: Record<string, string> = {}, options: TestExchangeOptions = {}): Promise<TestExchange> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: 'off', ...env });
   const ex = await createExchange(config, { logger: false, ...(schema ? { schema } : {}) });
+  options.beforeListen?.(ex);
   await ex.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ex.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,90 @@
+// place-order: spot orders over HTTP end to end (Basic + Blade-Auth, validation, engine, ledger
+// hold, settlement, durable group-commit journal) under autocannon, beside a Fastify hello-world
+// route on the same server in the same run. The server runs the embedded default (PGlite) in a
+// child process; autocannon runs here, so each has a core of this 2-core machine.
+//
+// Order stream: limit orders on BTC/USDT from 20 funded members, round robin; half buys, half
+// sells, prices drawn from a band of ±0.5 % around 65,000 with the buys' band a little higher
+// than the sells', so about a fifth of the orders cross and trade and the rest rest in the book.
+// Every answer must be the envelope with code 200; any other counts as a mismatch and fails the run.
+// Last line: "place-order: <N> orders/s, p99 <X> ms, <R> of hello-world".
+// Goal: at least 5000 orders/s and p99 under 20 ms.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const root = resolve(import.meta.dirname, '..');
+
+interface Ready {
+  port: number;
+  coinBase: string;
+  basic: string;
+  tokens: string[];
+}
+
+const server = spawn('npx', ['tsx', 'bench/support/orderServer.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const ready = await new Promise<Ready>((resolveReady, reject) => {
+  const lines = createInterface({ input: server.stdout! });
+  lines.on('line', (line) => {
+    if (line.startsWith('READY ')) resolveReady(JSON.parse(line.slice(6)) as Ready);
+  });
+  server.on('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+});
+
+const run = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((done, fail) => {
+    autocannon(opts, (err, result) => (err ? fail(err) : done(result)));
+  });
+
+// A small deterministic generator, so two runs send the same stream.
+let seed = 12345;
+const next = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+try {
+  const base = `http://127.0.0.1:${ready.port}`;
+  const hello = await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S });
+
+  let n = 0;
+  const orders = await run({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: `${ready.coinBase}entrust/exchange/xjwt`,
+        setupRequest: (request) => {
+          const buy = n % 2 === 0;
+          const token = ready.tokens[n++ % ready.tokens.length]!;
+          const offset = (next() - (buy ? 0.4 : 0.6)) * 650;
+          const price = (65000 + offset).toFixed(2);
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: ready.basic, 'blade-auth': `bearer ${token}` },
+            body: JSON.stringify({ exchangeCoinStr: 'BTC/USDT', direction: buy ? '1' : '2', price, amount: '0.001' }),
+          };
+        },
+      },
+    ],
+    verifyBody: (body) => String(body ?? '').includes('"code":200'),
+  });
+
+  const failed = orders.mismatches + orders.non2xx + orders.errors + orders.timeouts;
+  const helloRate = hello.requests.average;
+  const orderRate = orders.requests.average;
+  console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${hello.latency.p99} ms`);
+  console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms`);
+  if (failed > 0) {
+    console.error('place-order: some orders were not accepted; the figures below do not count');
+    process.exitCode = 1;
+  }
+  console.log(`place-order: ${Math.round(orderRate)} orders/s, p99 ${orders.latency.p99} ms, ${(orderRate / helloRate).toFixed(3)} of hello-world`);
+} finally {
+  server.kill('SIGTERM');
+}

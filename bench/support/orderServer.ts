@@ -1,0 +1,31 @@
+// The server side of the place-order bench, in a process of its own so the load generator does
+// not share its event loop: the embedded default (PGlite, embedded broker, simulator off) with a
+// Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
+// line "READY <json>" with the port and the members' tokens, then serves until killed.
+import { toUnits } from '../../apps/server/src/ledger/index.ts';
+import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+
+const t = await startTestExchange(
+  { SIMULATOR: 'off', DEMO_GRANT: '0', AUTH_RATE_LIMIT: '1000000', DATABASE_URL: '', MQTT_URL: '' },
+  { beforeListen: (ex) => ex.app.get('/bench/hello', async () => ({ hello: 'world' })) },
+);
+
+const tokens: string[] = [];
+for (let i = 0; i < MEMBERS; i++) {
+  const { email, password } = await t.registerEmail(`bench${i}@bench.local`);
+  const session = await t.login(email, password);
+  const owner = { ownerType: 'member' as const, ownerId: session.user_id };
+  await t.ex.ledger.deposit({ owner, walletType: '1', asset: 'USDT', amount: toUnits('1000000000'), ref: `bench:${i}` });
+  await t.ex.ledger.deposit({ owner, walletType: '1', asset: 'BTC', amount: toUnits('100000'), ref: `bench:${i}` });
+  tokens.push(session.access_token);
+}
+
+const stop = async () => {
+  await t.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+console.log(`READY ${JSON.stringify({ port: t.port, coinBase: t.coin(''), basic: `Basic ${Buffer.from(`${t.config.clientId}:${t.config.clientSecret}`).toString('base64')}`, tokens })}`);
