@@ -2,32 +2,13 @@
 // budget. Measured by loading the page in headless Chromium against a real server and gzipping
 // every script response it received (so lazy chunks the route pulls in count; ones it does not,
 // do not). Last line: "bundle: <KB> KB gz, <ratio> of budget".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createExchange } from '../apps/server/src/exchange.ts';
+import { launchChromium, startBenchServer } from './support/browserBench.ts';
 
 const BUDGET_KB = 150;
-const root = resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-if (!existsSync(join(root, 'apps/web/dist/index.html')) || process.argv.includes('--build')) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MQTT_URL: '', SIMULATOR: 'off' });
-const exchange = await createExchange(config, { logger: false });
-await exchange.app.listen({ port: 0, host: '127.0.0.1' });
-const address = exchange.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const server = await startBenchServer({ rebuild: process.argv.includes('--build') });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
@@ -41,7 +22,7 @@ try {
       /* a response without a body (redirect) carries no script */
     }
   });
-  await page.goto(`${base}/home/index`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.base}/home/index`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const rows = [...scripts.entries()].sort((a, b) => b[1] - a[1]);
   for (const [url, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
@@ -49,6 +30,5 @@ try {
   console.log(`bundle: ${totalKb.toFixed(1)} KB gz, ${(totalKb / BUDGET_KB).toFixed(2)} of budget`);
 } finally {
   await browser.close();
-  await exchange.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -17,9 +17,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** Builds the web when it is missing, then serves it with a real exchange on a free port. */
-export const startBenchServer = async (): Promise<BenchServer> => {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+/** Builds the web when it is missing (or when asked), then serves it with a real exchange on a free port. */
+export const startBenchServer = async ({ rebuild = false } = {}): Promise<BenchServer> => {
+  if (rebuild || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
