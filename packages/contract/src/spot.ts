@@ -61,8 +61,15 @@ export interface EntrustRow {
   take_profit_price: string;
   stop_loss_price: string;
   entrust_status: EntrustStatus;
-  /** zyzs: "1" while waiting for its trigger, "0" once released into the book. */
+  /** zyzs: "1" while waiting for its trigger, "0" once released into the book; also "1" for an armed take-profit / stop-loss exit. */
   trigger_waiting: '0' | '1';
+  /**
+   * A take-profit / stop-loss exit: the id of the dtzyzs order whose fill it closes ("" otherwise).
+   * Exits are market orders (entrust_type "sjwt") listed as rows of their own; while armed they
+   * wait (trigger_waiting "1") with both levels in take_profit_price / stop_loss_price, and once
+   * fired trigger_price is the level that fired.
+   */
+  parent_id?: string;
 }
 
 /** A fill of one of the member's orders: `entrust/transaction/details/{id}`, `entrust/get/myExchangeLog/{PAIR}`. */

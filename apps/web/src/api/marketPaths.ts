@@ -9,13 +9,15 @@ export const MARKET_PATH = {
   initData: 'open/market/initData',
   spotPairConfigs: 'open/transaction/xh/all',
   pairConfig: (kind: MarketKind, pair: string) => `open/transaction/${kind}/${pairToPath(pair)}`,
+  klineHistory: 'open/get/kline/history',
   favourites: 'quotes/getOptional',
   addFavourite: (kind: MarketKind, pair: string) => `quotes/addOptional/${kind}/${pairToPath(pair)}`,
   removeFavourite: (kind: MarketKind, pair: string) => `quotes/cancelOptional/${kind}/${pairToPath(pair)}`,
 } as const;
 
-/** `initData` types: the index, and a pair's depth snapshot. */
+/** `initData` types: the index, and a pair's depth and recent-trades snapshots. */
 export const INIT_DATA = {
   index: 'index',
   depth: (kind: MarketKind, pair: string) => `deptH_${kind}_deptH_${pair}`,
+  trades: (kind: MarketKind, pair: string) => `tract_${kind}_trade_${pair}`,
 } as const;

@@ -10,6 +10,12 @@ describe('pageTitle', () => {
     expect(pageTitle({ brand: 'Acme', sectionTitle: 'Spot trading', fixed: true, exchangeTitle: 'Acme Exchange' })).toBe('Acme Exchange');
   });
 
+  it('names the pair after its last price on a trading screen', () => {
+    expect(pageTitle({ brand: 'Acme', fixed: true, exchangeTitle: 'Acme Exchange', market: { pair: 'BTC/USDT', price: '65000.50' } })).toBe(
+      '65000.50 BTC/USDT Acme',
+    );
+  });
+
   it('falls back to the brand alone', () => {
     expect(pageTitle({ brand: 'Acme', exchangeTitle: 'Acme Exchange' })).toBe('Acme');
   });

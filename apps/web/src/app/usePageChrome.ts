@@ -5,6 +5,7 @@ import { useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type NProgressModule from 'nprogress';
 import { useBrand } from '../api/queries.ts';
+import { useExchangeTitle } from './exchangeTitle.ts';
 import { pageTitle } from './pageTitle.ts';
 import { currentHandle } from './routes/handle.ts';
 
@@ -39,11 +40,13 @@ export function useDocumentTitle() {
   const { t } = useTranslation();
   const brand = useBrand();
   const handle = currentHandle(useMatches());
+  const market = useExchangeTitle((state) => state.current);
   const title = pageTitle({
     brand,
     sectionTitle: handle ? t(handle.titleKey) : undefined,
     fixed: handle?.fixedTitle,
     exchangeTitle: t('title.exchange', { brand }),
+    market,
   });
   useEffect(() => {
     document.title = title;

@@ -89,7 +89,8 @@ export const reduceDepth = (state: DepthPayload | undefined, messages: DepthPayl
 
 const depthStores = new Map<string, LiveStore<DepthPayload>>();
 
-const depthStore = (kind: MarketKind, pair: string): LiveStore<DepthPayload> => {
+/** A pair's depth store, for views that draw outside React (the order book, the depth chart). */
+export const depthStore = (kind: MarketKind, pair: string): LiveStore<DepthPayload> => {
   const topic = TOPIC.depth(kind, pair);
   let store = depthStores.get(topic);
   if (!store) {

@@ -2,7 +2,8 @@
 // to the login page with the path they wanted as `redirect`.
 import type { RouteObject } from 'react-router';
 import { RequireLogin, requireLoginLoader } from '../RequireLogin.tsx';
-import { indexRedirect, redirectRoute, sectionRoute } from './build.ts';
+import { lazyRoute } from '../lazy.ts';
+import { indexRedirect, pageRoute, redirectRoute, sectionRoute } from './build.ts';
 
 const security = (page: string, section: string) => sectionRoute(`security/setting/${page}`, `security.${section}`);
 
@@ -40,9 +41,11 @@ const wallet: RouteObject = {
 
 const entrust: RouteObject = {
   path: 'account/entrust',
+  // The entrust tab bar (spec §2 "Entrust tabs") over every entrust page.
+  lazy: lazyRoute(() => import('../../features/entrust/EntrustLayout.tsx')),
   children: [
     indexRedirect('/account/entrust/spot'),
-    sectionRoute('spot', 'entrust.spot'),
+    pageRoute('spot', { titleKey: 'section.entrust.spot.title' }, () => import('../../features/entrust/SpotEntrustPage.tsx')),
     sectionRoute('margin-all', 'entrust.margin_all'),
     sectionRoute('margin-fixed', 'entrust.margin_fixed'),
     redirectRoute('future', '/account/entrust/future/u'),

@@ -1,0 +1,32 @@
+// The pair's last price, read once to prefill the price fields. It listens to the live ticker store
+// only until a price is there and then lets go, so the forms never re-render on a market tick
+// (a bench measures typing under a busy book).
+import { useEffect, useState } from 'react';
+import { tickerKey } from '../../../api/marketMap.ts';
+import { symbolDetailStore } from '../../../realtime/marketStore.ts';
+
+export const useFirstLastPrice = (pair: string): string | undefined => {
+  // Tagged with its pair, so a form remounted for a new pair never takes the old pair's price.
+  const [found, setFound] = useState<{ pair: string; price: string }>();
+  useEffect(() => {
+    const read = () => symbolDetailStore.getSnapshot().data?.get(tickerKey('xh', pair))?.last || undefined;
+    const now = read();
+    if (now) {
+      setFound({ pair, price: now });
+      return undefined;
+    }
+    const release = symbolDetailStore.acquire();
+    const stop = symbolDetailStore.subscribe(() => {
+      const last = read();
+      if (!last) return;
+      setFound({ pair, price: last });
+      stop();
+      release();
+    });
+    return () => {
+      stop();
+      release();
+    };
+  }, [pair]);
+  return found?.pair === pair ? found.price : undefined;
+};

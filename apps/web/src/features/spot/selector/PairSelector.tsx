@@ -1,0 +1,92 @@
+// The pair selector beside the chart: a search box, a favourites tab (members star pairs; visitors
+// are asked to log in) and a tab per quote coin, each row with its live last price and change.
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PairRules } from '../../../api/marketMap.ts';
+import { loginPathFor } from '../../../app/loginRedirect.ts';
+import { buttonClass } from '../../../ui/Button.tsx';
+import { Empty } from '../../../ui/Empty.tsx';
+import { CenteredSpinner } from '../../../ui/Spinner.tsx';
+import { useFavouriteMarkets } from '../../markets/useFavouriteMarkets.ts';
+import { useMarkets } from '../../markets/useMarkets.ts';
+import type { ExchangeMode } from '../page/pairRoute.ts';
+import { FAVOURITES_TAB, pairsOfTab, selectablePairs, selectorTabs } from './pairList.ts';
+import { PairRow } from './PairRow.tsx';
+import styles from './PairSelector.module.css';
+
+export interface PairSelectorProps {
+  current: PairRules;
+  allRules: readonly PairRules[];
+  mode: ExchangeMode;
+  /** A pair was chosen (closes the panel on small screens). */
+  onChosen?: () => void;
+}
+
+export function PairSelector({ current, allRules, mode, onChosen }: PairSelectorProps) {
+  const { t } = useTranslation();
+  const { pathname, search: query } = useLocation();
+  const markets = useMarkets();
+  const favourites = useFavouriteMarkets();
+  const [search, setSearch] = useState('');
+  const pairs = useMemo(() => selectablePairs(markets.tickers, allRules, mode === 'newCoin'), [markets.tickers, allRules, mode]);
+  const tabs = useMemo(() => selectorTabs(pairs), [pairs]);
+  const [chosenTab, setTab] = useState<string | null>(null);
+  const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs.includes(current.quote) ? current.quote : (tabs[1] ?? FAVOURITES_TAB);
+  const rows = useMemo(() => pairsOfTab(pairs, tab, search, favourites.keys), [pairs, tab, search, favourites.keys]);
+
+  const body = () => {
+    if (tab === FAVOURITES_TAB && !favourites.isLoggedIn) {
+      return (
+        <Empty message={t('market.favourites.login_prompt')}>
+          <Link to={loginPathFor(`${pathname}${query}`)} className={buttonClass({ size: 'sm' })}>
+            {t('header.login')}
+          </Link>
+        </Empty>
+      );
+    }
+    if (markets.isPending && rows.length === 0) return <CenteredSpinner label={t('common.loading')} />;
+    if (rows.length === 0) return <Empty message={search.trim() ? t('market.empty_search', { search: search.trim() }) : t('spot.selector.empty')} />;
+    return (
+      <ul className={styles.list} aria-label={t('spot.selector.list')}>
+        {rows.map((ticker) => (
+          <PairRow
+            key={ticker.pair}
+            ticker={ticker}
+            mode={mode}
+            current={ticker.pair === current.pair}
+            favourite={favourites.keys.has(`${ticker.kind}:${ticker.pair}`)}
+            onToggleFavourite={favourites.toggle}
+            onChosen={onChosen}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <nav className={styles.panel} aria-label={t('spot.selector.title')}>
+      <input
+        type="search"
+        className={styles.search}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('market.search_placeholder')}
+        aria-label={t('market.search_label')}
+      />
+      <div role="group" aria-label={t('spot.selector.tabs')} className={styles.tabs}>
+        {tabs.map((value) => (
+          <button key={value} type="button" className={styles.tab} aria-pressed={value === tab} onClick={() => setTab(value)}>
+            {value === FAVOURITES_TAB ? t('market.tab.favourites') : value}
+          </button>
+        ))}
+      </div>
+      <div className={styles.columns} aria-hidden="true">
+        <span>{t('spot.selector.pair')}</span>
+        <span>{t('spot.selector.last')}</span>
+        <span>{t('spot.selector.change')}</span>
+      </div>
+      {body()}
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+// The pair's header: name, last price coloured by the day's direction with its display-currency
+// value, change, 24h high and low, volume and turnover. Renders once per detail message (~1/s).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shortenNumber } from '@exchange/contract/format-number';
+import type { Ticker } from '../../../api/marketMap.ts';
+import { formatPrice, isUsdQuoted } from '../../../lib/displayPrice.ts';
+import { useDisplayPrice } from '../../../session/useDisplayPrice.ts';
+import { ChangeText } from '../../markets/ChangeText.tsx';
+import { directionOf } from '../../markets/figures.ts';
+import { PairName } from '../../markets/PairName.tsx';
+import styles from './TickerHeader.module.css';
+
+export interface TickerHeaderProps {
+  ticker: Ticker;
+  /** Extra controls (the markets toggle on small screens). */
+  children?: ReactNode;
+}
+
+export function TickerHeader({ ticker, children }: TickerHeaderProps) {
+  const { t } = useTranslation();
+  const inCurrency = useDisplayPrice();
+  const last = formatPrice(ticker.last, ticker.priceScale);
+  const figure = (label: string, value: string) => (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.pair}>
+        <PairName ticker={ticker} size={28} />
+      </h1>
+      {children}
+      <dl className={styles.figures}>
+        <div className={styles.price}>
+          <dt className="sr-only">{t('spot.ticker.last')}</dt>
+          <dd className={`${styles.last} ${styles[directionOf(ticker.change)]}`}>{last}</dd>
+          {isUsdQuoted(ticker.quote) && <dd className={styles.value}>≈ {inCurrency(ticker.last)}</dd>}
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('spot.ticker.change')}</dt>
+          <dd>
+            <ChangeText change={ticker.change} />
+          </dd>
+        </div>
+        {figure(t('spot.ticker.high'), formatPrice(ticker.high, ticker.priceScale))}
+        {figure(t('spot.ticker.low'), formatPrice(ticker.low, ticker.priceScale))}
+        {figure(t('spot.ticker.volume', { coin: ticker.base }), shortenNumber(ticker.volume))}
+        {figure(t('spot.ticker.turnover', { coin: ticker.quote }), shortenNumber(ticker.turnover))}
+      </dl>
+    </header>
+  );
+}
