@@ -32,6 +32,8 @@ export interface Config {
   simulator: boolean;
   /** The simulator's seed: the same seed replays the same markets. */
   simulatorSeed: number;
+  /** USDT a new account gets on its spot account (a decimal string); "0" gives nothing. */
+  demoGrant: string;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -39,6 +41,12 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+};
+
+const decimal = (value: string | undefined, fallback: string, name: string): string => {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,20}(\.\d{1,8})?$/.test(value)) throw new Error(`${name} must be a non-negative amount with at most 8 decimals, got "${value}"`);
+  return value;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -71,5 +79,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemoUsers: flag(env.SEED_DEMO_USERS, true),
     simulator: flag(env.SIMULATOR, true),
     simulatorSeed: int(env.SIMULATOR_SEED, 20261121, 'SIMULATOR_SEED'),
+    // Play money for the embedded demo; a real deployment (DATABASE_URL) starts everyone at zero.
+    demoGrant: decimal(env.DEMO_GRANT, env.DATABASE_URL ? '0' : '10000', 'DEMO_GRANT'),
   };
 };

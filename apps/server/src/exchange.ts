@@ -23,6 +23,19 @@ import { createLedger, type Ledger } from './ledger/index.ts';
 import { createMarkets, type Markets } from './market/index.ts';
 import { createMarketService } from './modules/market/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { createSpotService, type SpotService } from './modules/spot/service.ts';
+import { spotRoutes } from './modules/spot/routes.ts';
+import { createSpotObserver } from './modules/spot/observer.ts';
+import { TriggerBook } from './modules/spot/triggers.ts';
+import { TpSlOrders } from './modules/spot/exits.ts';
+import { loadWaiting } from './modules/spot/waiting.ts';
+import { createDemoGrant } from './modules/spot/demoGrant.ts';
+import { createAssetsService, type AssetsService } from './modules/assets/service.ts';
+import { assetsRoutes } from './modules/assets/routes.ts';
+import { pricesFromHub } from './modules/assets/prices.ts';
+import type { DepositWatcher } from './modules/assets/deposits.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { ensureOperatorToken, operatorRoutes } from './admin/operator.ts';
 import { seedContent } from './seed/content.ts';
 import { seedDemoUsers } from './seed/users.ts';
 
@@ -34,6 +47,8 @@ export interface Exchange {
   outbox: Outbox;
   ledger: Ledger;
   markets: Markets;
+  spot: SpotService;
+  assets: AssetsService;
   close(): Promise<void>;
 }
 
@@ -44,6 +59,8 @@ export interface ExchangeOptions {
   schema?: string;
   /** The clock of the markets (tests pin it). */
   now?: () => number;
+  /** Chain adapters that report deposits (modules/assets/deposits.ts); the embedded default has none. */
+  depositWatchers?: DepositWatcher[];
 }
 
 export const createExchange = async (config: Config, options: ExchangeOptions = {}): Promise<Exchange> => {
@@ -80,6 +97,8 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     log: app.log,
   });
 
+  const ledger = createLedger(db);
+  const demoGrant = createDemoGrant(ledger, config.demoGrant);
   const auth = createAuthService({
     db,
     codes: createCodes(db),
@@ -88,6 +107,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     members,
     maxFailures: config.loginMaxFailures,
     lockMinutes: config.loginLockMinutes,
+    onRegistered: demoGrant,
   });
   const head = config.apiHead;
   await app.register(authRoutes, { auth, apiHead: head, clientId: config.clientId, clientSecret: config.clientSecret, rateLimitPerMinute: config.authRateLimit });
@@ -95,7 +115,11 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   await app.register(contentRoutes, { store, apiHead: head, dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(feedbackRoutes, { db, apiHead: head });
 
-  const ledger = createLedger(db);
+  // Waiting stop orders and exits are known before the first trade can cross them.
+  const triggers = new TriggerBook();
+  await loadWaiting(db, triggers);
+  const tpsl = new TpSlOrders();
+  await tpsl.load(db);
   const markets = await createMarkets({
     db,
     ledger,
@@ -104,6 +128,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     simulator: config.simulator,
     seed: config.simulatorSeed,
     ...(options.now ? { now: options.now } : {}),
+    observers: [createSpotObserver({ db, triggers, tpsl, publisher: live.publisher, log: app.log })],
     onFatal: (error) => {
       // Memory and database disagree after a failed commit: stop, and let the restart rebuild
       // the books from the journal (market/journal.ts).
@@ -112,11 +137,22 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     },
   });
   await app.register(marketRoutes, { markets: createMarketService(db, markets.hub), apiHead: head });
+  const spot = createSpotService({ db, ledger, markets, triggers, tpsl, publisher: live.publisher });
+  await app.register(spotRoutes, { spot, apiHead: head });
+  const assets = createAssetsService({ db, ledger, prices: pricesFromHub(markets.hub) });
+  await app.register(assetsRoutes, { assets, apiHead: head, rateLimitPerMinute: config.authRateLimit });
+  await app.register(securityRoutes, { db, apiHead: head, rateLimitPerMinute: config.authRateLimit });
+  await app.register(operatorRoutes, { deps: { db, assets }, token: ensureOperatorToken(config.dataDir) });
+  const watchers = options.depositWatchers ?? [];
+  for (const watcher of watchers)
+    watcher.start(async (deposit) => {
+      await assets.deposits.observe(deposit);
+    });
   await app.register(brokerAuthRoutes, { authenticate });
   await registerWebApp(app, config);
 
   await seedContent(store);
-  if (config.seedDemoUsers) await seedDemoUsers(db);
+  if (config.seedDemoUsers) await seedDemoUsers(db, demoGrant);
 
   return {
     app,
@@ -126,7 +162,10 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     outbox,
     ledger,
     markets,
+    spot,
+    assets,
     async close() {
+      await Promise.all(watchers.map((w) => w.stop()));
       await markets.close();
       await live.close();
       await app.close();

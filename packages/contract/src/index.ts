@@ -11,3 +11,4 @@ export * from './member.ts';
 export * from './content.ts';
 export * from './market.ts';
 export * from './spot.ts';
+export * from './wallet.ts';

@@ -126,6 +126,37 @@ export interface MarketOrderTable {
   engine_seq: string;
   create_time: Generated<Date> & Timestamp;
   update_time: Generated<Date> & Timestamp;
+  /** Member spot orders (004_spot): xjwt | sjwt | zyzs | dtzyzs; null for bots. */
+  entrust_type: ColumnType<string | null, string | null | undefined, string | null>;
+  trigger_ticks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A stop order: 1 fires when the last price rises to the trigger, 0 when it falls to it. */
+  trigger_rises: ColumnType<number | null, number | null | undefined, number | null>;
+  take_profit_ticks: ColumnType<string | null, string | null | undefined, string | null>;
+  stop_loss_ticks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An exit order: the dtzyzs order whose fill it closes. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while a stop or an exit waits for its trigger (not in the book). */
+  waiting: ColumnType<number, number | undefined, number>;
+  /** Σ price × amount of the fills, in notional units (ticks × lots). */
+  filled_notional: ColumnType<string, string | undefined, string>;
+}
+
+/** A fill of a member's order (004_spot): one row per member side of a trade. */
+export interface SpotFillTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  order_id: string;
+  kind: string;
+  symbol: string;
+  side: string;
+  role: string;
+  price_ticks: string;
+  quantity_lots: string;
+  /** Ledger units (8 decimals) of fee_coin. */
+  fee: string;
+  fee_coin: string;
+  trade_seq: string;
+  trade_time: string;
 }
 
 export interface MarketTradeTable {
@@ -199,6 +230,56 @@ export interface LedgerEntryTable {
   create_time: Generated<Date> & Timestamp;
 }
 
+/** A member's deposit address on one chain (005_wallet). */
+export interface WalletAddressTable {
+  member_id: string;
+  chain: string;
+  address: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** A deposit reported by a chain watcher (005_wallet); status 0 pending, 1 credited, 2 below minimum. */
+export interface WalletDepositTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  coin: string;
+  chain: string;
+  address: string;
+  tx_hash: string;
+  amount: Units;
+  confirmations: number;
+  required_confirmations: number;
+  status: string;
+  create_time: Generated<Date> & Timestamp;
+  update_time: Generated<Date> & Timestamp;
+}
+
+/** A withdrawal request (005_wallet); status 0 pending, 1 done, 2 rejected, 3 cancelled. */
+export interface WalletWithdrawalTable {
+  /** Taken from the sequence before the insert, so the ledger hold can carry it (modules/assets/withdrawals.ts). */
+  id: ColumnType<string, string, never>;
+  member_id: string;
+  wallet_type: string;
+  coin: string;
+  chain: string;
+  address: string;
+  memo: Generated<string>;
+  amount: Units;
+  fee: Units;
+  status: string;
+  tx_hash: Generated<string>;
+  remark: Generated<string>;
+  create_time: Generated<Date> & Timestamp;
+  update_time: Generated<Date> & Timestamp;
+}
+
+/** Server-wide secrets shared by every API server of one database (005_wallet). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  create_time: Generated<Date> & Timestamp;
+}
+
 export interface Database {
   member: MemberTable;
   merchant: MerchantTable;
@@ -217,4 +298,9 @@ export interface Database {
   market_trade: MarketTradeTable;
   kline: KlineTable;
   watchlist: WatchlistTable;
+  spot_fill: SpotFillTable;
+  wallet_address: WalletAddressTable;
+  wallet_deposit: WalletDepositTable;
+  wallet_withdrawal: WalletWithdrawalTable;
+  server_secret: ServerSecretTable;
 }

@@ -12,9 +12,9 @@ import type { Publisher } from '../broker/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { Journal } from './journal.ts';
 import { MarketHub } from './hub.ts';
-import { SymbolMarket } from './symbolMarket.ts';
-import { createSpotSettlement, parseOwner } from './settlement.ts';
-import { loadBook, loadLatestBars, loadMinuteBars, loadRecentTrades } from './restore.ts';
+import { SymbolMarket, type CommitObserver } from './symbolMarket.ts';
+import { createSpotSettlement, parseOwner, type Settlement } from './settlement.ts';
+import { loadBook, loadWaitingHolds, loadLatestBars, loadMinuteBars, loadRecentTrades } from './restore.ts';
 import { MARKETS, SIM_PROFILE, marketKey } from './symbols.ts';
 import { Simulator } from './simulator.ts';
 import { backfillBars } from './backfill.ts';
@@ -37,11 +37,14 @@ export interface MarketsOptions {
   now?: () => number;
   /** Called when a journal commit fails: the process must stop (see journal.ts). */
   onFatal: (error: unknown) => void;
+  /** Domain modules' hooks into every commit (modules/spot); in place before the first trade. */
+  observers?: readonly CommitObserver[];
 }
 
 export interface Markets {
   hub: MarketHub;
   journal: Journal;
+  settlement: Settlement;
   simulator: Simulator | null;
   close(): Promise<void>;
 }
@@ -87,9 +90,11 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
 
   for (const [index, config] of MARKETS.entries()) {
     const book = await loadBook(db, config);
-    const market = new SymbolMarket(config, { journal, settlement, listener: hub, now }, book.resting, book.lastSeq);
+    const market = new SymbolMarket(config, { journal, settlement, listener: hub, now, observers: options.observers ?? [] }, book.resting, book.lastSeq);
     for (const order of book.resting)
       settlement.restoreHold(config, { id: order.id, owner: parseOwner(order.owner), side: order.side, priceTicks: order.price, remainingLots: order.remaining });
+    // Stop orders waiting for their trigger hold their funds too.
+    for (const waiting of await loadWaitingHolds(db, config)) settlement.adopt(waiting.id, waiting.hold);
     for (const bar of await loadMinuteBars(db, config, now() - DAY)) market.replayMinute(bar);
     for (const bar of await loadLatestBars(db, config)) market.restoreBar(bar);
     for (const trade of await loadRecentTrades(db, config, 30)) market.replayTrade(trade);
@@ -154,10 +159,13 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
   return {
     hub,
     journal,
+    settlement,
     simulator,
     async close() {
       simulator?.stop();
       hub.stop();
+      // Orders that triggers fired are finished before the journal closes behind them.
+      await Promise.all(hub.all().map((m) => m.settled()));
       clearInterval(persistTimer);
       await backfilling;
       await journal.close();

@@ -1,5 +1,7 @@
 // Turns engine events into journal rows: an accepted order becomes a market_order row, a trade a
-// market_trade row plus the fill on both orders, a cancellation the order's final state.
+// market_trade row plus the fill on both orders, a cancellation the order's final state. A
+// member's stop order or exit already has its row (waiting for its trigger, modules/spot): when it
+// is released into the book, that row is taken over instead of a new one written.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { EngineEvent } from '../engine/index.ts';
@@ -18,7 +20,38 @@ export interface OrderMeta {
   priceTicks: number | null;
   quantityLots: number | null;
   fundsNotional: number | null;
+  /** What a member's spot order is on the wire (modules/spot); absent for bots. */
+  spot?: SpotFields;
+  /**
+   * Set when a waiting order is released by its trigger: its row exists (waiting = 1), and a stop
+   * order's funds are already held (settlement adopts the hold instead of holding again).
+   */
+  released?: 'stop' | 'exit';
 }
+
+export interface SpotFields {
+  entrustType: string;
+  triggerTicks: number | null;
+  triggerRises: boolean | null;
+  takeProfitTicks: number | null;
+  stopLossTicks: number | null;
+  parentId: string | null;
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
+
+/** The spot columns of a market_order row (the migration's defaults for a bot's order). */
+export const spotColumns = (spot: SpotFields | undefined) =>
+  spot
+    ? {
+        entrust_type: spot.entrustType,
+        trigger_ticks: text(spot.triggerTicks),
+        trigger_rises: spot.triggerRises === null ? null : spot.triggerRises ? 1 : 0,
+        take_profit_ticks: text(spot.takeProfitTicks),
+        stop_loss_ticks: text(spot.stopLossTicks),
+        parent_id: spot.parentId,
+      }
+    : {};
 
 /** The final status of a cancelled order: a remainder after fills is a finished order, not a cancelled one. */
 const statusAfterCancel = (reason: string, filled: boolean) =>
@@ -35,6 +68,15 @@ export const writeEvents = async (
     switch (event.type) {
       case 'accepted':
         if (!meta) break;
+        if (meta.released) {
+          // The trigger fired: the waiting row enters the book with the time priority of now.
+          await trx
+            .updateTable('market_order')
+            .set({ waiting: 0, engine_seq: String(event.seq), update_time: new Date(time), ...(meta.spot ? { trigger_ticks: text(meta.spot.triggerTicks) } : {}) })
+            .where('id', '=', meta.id)
+            .execute();
+          break;
+        }
         await trx
           .insertInto('market_order')
           .values({
@@ -53,10 +95,12 @@ export const writeEvents = async (
             filled_lots: '0',
             status: ORDER_STATUS.open,
             engine_seq: String(event.seq),
+            ...spotColumns(meta.spot),
           })
           .execute();
         break;
       case 'trade': {
+        const notional = String(BigInt(event.price) * BigInt(event.quantity));
         await trx
           .insertInto('market_trade')
           .values({
@@ -75,6 +119,7 @@ export const writeEvents = async (
           .updateTable('market_order')
           .set((eb) => ({
             filled_lots: eb('filled_lots', '+', String(event.quantity)),
+            filled_notional: eb('filled_notional', '+', notional),
             remaining_lots: String(event.makerRemaining),
             status: event.makerRemaining === 0 ? ORDER_STATUS.done : ORDER_STATUS.open,
             update_time: new Date(time),
@@ -87,6 +132,7 @@ export const writeEvents = async (
           .updateTable('market_order')
           .set((eb) => ({
             filled_lots: eb('filled_lots', '+', String(event.quantity)),
+            filled_notional: eb('filled_notional', '+', notional),
             remaining_lots: meta?.fundsNotional !== null ? '0' : String(event.takerRemaining),
             ...(takerDone ? { status: ORDER_STATUS.done } : {}),
             update_time: new Date(time),
@@ -99,14 +145,20 @@ export const writeEvents = async (
         await trx
           .updateTable('market_order')
           .set({
-            status: statusAfterCancel(event.reason, (filledByOrder.get(event.orderId) ?? 0) > 0 || event.reason === 'market_remainder'),
+            // A market order whose money buys not even one lot trades nothing: cancelled, not done.
+            status: statusAfterCancel(event.reason, (filledByOrder.get(event.orderId) ?? 0) > 0),
             update_time: new Date(time),
           })
           .where('id', '=', event.orderId)
           .execute();
         break;
-      case 'rested':
       case 'rejected':
+        // A released exit the engine refuses (no liquidity left) has failed; a new order that is
+        // refused never had a row.
+        if (meta?.released && event.orderId === meta.id)
+          await trx.updateTable('market_order').set({ status: ORDER_STATUS.failed, waiting: 0, update_time: new Date(time) }).where('id', '=', meta.id).execute();
+        break;
+      case 'rested':
         break;
     }
   }

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { RestingOrder } from '../engine/index.ts';
 import { sql } from 'kysely';
 import type { KlineBar, KlineInterval, PairConfig } from '@exchange/contract';
-import { parseOwner } from './settlement.ts';
+import { parseOwner, requiredHold, type Hold } from './settlement.ts';
 
 export interface RestoredBook {
   resting: RestingOrder[];
@@ -20,6 +20,8 @@ export const loadBook = async (db: Db, config: PairConfig): Promise<RestoredBook
     .where('symbol', '=', config.symbol_name)
     .where('status', '=', 0)
     .where('order_type', '=', 'limit')
+    // A stop order waiting for its trigger is not in the book yet.
+    .where('waiting', '=', 0)
     .orderBy('engine_seq')
     .execute();
   const lastOrder = await db
@@ -50,6 +52,31 @@ export const loadBook = async (db: Db, config: PairConfig): Promise<RestoredBook
       })),
     lastSeq: open.length > 0 || lastSeq > 1_000_000 ? lastSeq : 0,
   };
+};
+
+/** What each waiting stop order of a market holds (exits wait holding nothing). */
+export const loadWaitingHolds = async (db: Db, config: PairConfig): Promise<Array<{ id: string; hold: Hold }>> => {
+  if (config.kind !== 'xh') return [];
+  const rows = await db
+    .selectFrom('market_order')
+    .select(['id', 'owner_type', 'owner_id', 'side', 'order_type', 'price_ticks', 'quantity_lots', 'funds_notional'])
+    .where('kind', '=', config.kind)
+    .where('symbol', '=', config.symbol_name)
+    .where('waiting', '=', 1)
+    .where('status', '=', 0)
+    .where('entrust_type', '=', 'zyzs')
+    .execute();
+  return rows.map((r) => {
+    const owner = parseOwner(`${r.owner_type}:${r.owner_id}`);
+    const need = requiredHold(config, {
+      side: r.side === 'sell' ? 'sell' : 'buy',
+      orderType: r.order_type === 'market' ? 'market' : 'limit',
+      priceTicks: r.price_ticks === null ? null : Number(r.price_ticks),
+      quantityLots: r.quantity_lots === null ? null : Number(r.quantity_lots),
+      fundsNotional: r.funds_notional === null ? null : Number(r.funds_notional),
+    });
+    return { id: r.id, hold: { owner, ...need } };
+  });
 };
 
 export interface StoredTrade {

@@ -2,8 +2,13 @@
 // amount of the quote coin (or its funds for a market buy by money), a sell holds the amount of the
 // base coin. Each fill pays from those holds: the buyer's quote to the seller, the seller's base
 // to the buyer, each receiver paying its fee to the fees account. When an order finishes, what is
-// still held (a buy filled below its limit, a cancelled remainder) is released. So locked funds
-// always equal what open orders require.
+// still held (a cancelled remainder, a market buy's unspent money) is released, and a limit buy
+// that fills below its limit gets the difference back at once. So locked funds always equal what
+// open orders require, price × remaining for a buy, which is also what a restart re-knows.
+//
+// A member's stop order holds like a limit order from the moment it is placed (modules/spot does
+// that hold in its own transaction and hands it over with adopt); when its trigger releases it
+// into the book, reserve adopts that hold rather than holding twice.
 //
 // Contract markets (ubw, bbw) trade positions on margin, which the futures issue brings; until
 // then their trades move no funds (only system bots trade them).
@@ -13,15 +18,19 @@ import { LEDGER_SCALE, toUnits, type Ledger, type LedgerTrx, type Move, type Own
 import type { OrderMeta } from './orderRecord.ts';
 
 export interface Settlement {
-  /** Holds what a new order may spend; throws LedgerError when the balance is short. */
+  /** Holds what a new order may spend (a released stop adopts its hold); throws LedgerError when the balance is short. */
   reserve(market: { config: PairConfig }, order: OrderMeta): Promise<void>;
+  /** Takes over a hold the caller made in its own transaction (a waiting stop order). */
+  adopt(orderId: string, hold: Hold): void;
+  /** Releases, inside the caller's transaction, what an order that will never trade holds. */
+  release(trx: LedgerTrx, orderId: string): Promise<void>;
   /** Inside the journal's transaction: pays the fills and releases what finished orders held. */
   settle(trx: LedgerTrx, market: { config: PairConfig }, order: OrderMeta | null, events: EngineEvent[]): Promise<void>;
   /** After a restart: what a resting order holds. */
   restoreHold(config: PairConfig, order: { id: string; owner: Owner; side: 'buy' | 'sell'; priceTicks: number; remainingLots: number }): void;
 }
 
-interface Hold {
+export interface Hold {
   owner: Owner;
   asset: string;
   units: bigint;
@@ -44,6 +53,15 @@ export const unitsOf = (config: PairConfig) => {
 
 /** Fee of an amount at a rate given as a decimal fraction ("0.001"), rounded down. */
 export const feeOf = (units: bigint, rate: string) => (units * toUnits(rate)) / pow10(LEDGER_SCALE);
+
+/** What an order must hold: a sell its amount of the base coin, a buy price × amount (or its money) of the quote. */
+export const requiredHold = (config: PairConfig, order: Pick<OrderMeta, 'side' | 'orderType' | 'priceTicks' | 'quantityLots' | 'fundsNotional'>): { asset: string; units: bigint } => {
+  const units = unitsOf(config);
+  if (order.side === 'sell') return { asset: config.coin_symbol, units: units.base(order.quantityLots ?? 0) };
+  if (order.fundsNotional !== null) return { asset: config.quote_symbol, units: units.quote(order.fundsNotional) };
+  if (order.orderType === 'limit') return { asset: config.quote_symbol, units: units.quote(BigInt(order.priceTicks ?? 0) * BigInt(order.quantityLots ?? 0)) };
+  throw new Error('A market buy must say how much to spend');
+};
 
 export const parseOwner = (engineOwner: string): Owner => {
   const [ownerType, ...rest] = engineOwner.split(':');
@@ -74,15 +92,24 @@ export const createSpotSettlement = (ledger: Ledger): Settlement => {
     async reserve(market, order) {
       const { config } = market;
       if (config.kind !== 'xh') return;
-      const units = unitsOf(config);
+      if (order.released === 'stop') {
+        // Held since the stop was placed; a missing hold would mean trading unbacked funds.
+        if (!holds.has(order.id)) throw new Error(`No hold to adopt for order ${order.id}`);
+        return;
+      }
       const owner: Owner = { ownerType: order.ownerType, ownerId: order.ownerId };
-      let hold: Hold;
-      if (order.side === 'sell') hold = { owner, asset: config.coin_symbol, units: units.base(order.quantityLots ?? 0) };
-      else if (order.fundsNotional !== null) hold = { owner, asset: config.quote_symbol, units: units.quote(order.fundsNotional) };
-      else if (order.orderType === 'limit') hold = { owner, asset: config.quote_symbol, units: units.quote(BigInt(order.priceTicks ?? 0) * BigInt(order.quantityLots ?? 0)) };
-      else throw new Error('A market buy must say how much to spend');
+      const hold: Hold = { owner, ...requiredHold(config, order) };
       await ledger.hold({ owner, walletType: SPOT, asset: hold.asset, amount: hold.units, ref: order.id });
       holds.set(order.id, hold);
+    },
+
+    adopt(orderId, hold) {
+      holds.set(orderId, { ...hold });
+    },
+
+    async release(trx, orderId) {
+      const moves = releaseMoves(orderId);
+      if (moves.length > 0) await ledger.transfer({ kind: 'release', ref: orderId, moves }, trx);
     },
 
     async settle(trx, market, order, events) {
@@ -101,6 +128,13 @@ export const createSpotSettlement = (ledger: Ledger): Settlement => {
           const quote = units.quote(BigInt(event.price) * BigInt(event.quantity));
           take(buyerOrder, quote);
           take(sellerOrder, base);
+          // A limit buy that takes below its limit held for its limit: the difference goes back now.
+          const limit = takerIsBuyer && order?.orderType === 'limit' && order.id === event.takerOrderId ? order.priceTicks : null;
+          if (limit !== null && limit > event.price) {
+            const saved = units.quote(BigInt(limit - event.price) * BigInt(event.quantity));
+            take(buyerOrder, saved);
+            moves.push({ from: ref(buyer, 'locked'), to: ref(buyer, 'available'), asset: config.quote_symbol, amount: saved, kind: 'release' });
+          }
           const buyerFee = feeOf(base, config.buy_fee);
           const sellerFee = feeOf(quote, config.sell_fee);
           moves.push({ from: ref(buyer, 'locked'), to: ref(seller, 'available'), asset: config.quote_symbol, amount: quote });

@@ -2,7 +2,9 @@
 // before it is answered, the settlement that moves funds in the ledger, and the live data built
 // from its trades (24 h ticker, klines, recent trades, depth). One writer per symbol: calls to
 // place and cancel are serialised here, so the engine never sees two orders at once.
+import type { Transaction } from 'kysely';
 import type { KlineBar, PairConfig, SymbolDetail, TradeRow } from '@exchange/contract';
+import type { Database } from '../db/schema.ts';
 import { OrderBook, type EngineEvent, type OrderInput, type RestingOrder } from '../engine/index.ts';
 import type { Journal } from './journal.ts';
 import { writeEvents, type OrderMeta } from './orderRecord.ts';
@@ -22,6 +24,17 @@ export interface MarketListener {
   bookChanged(market: SymbolMarket): void;
 }
 
+/**
+ * Hooks of a domain module into every commit of a market (modules/spot records members' fills,
+ * arms exits, watches triggers and tells members about their orders this way).
+ */
+export interface CommitObserver {
+  /** Inside the journal's transaction, after the order rows and the ledger moves: writes that must commit with them. */
+  journal?(trx: Transaction<Database>, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
+  /** After the commit, still inside the market's queue: work queued from here (market.place) runs after this commit. Must not throw. */
+  committed?(market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): void;
+}
+
 /** A queue of promises: each operation starts when the previous one has finished. */
 class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
@@ -29,6 +42,14 @@ class SerialQueue {
     const result = this.tail.then(task, task);
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Resolves once nothing is queued, including work queued by the work it waited for. */
+  async idle(): Promise<void> {
+    for (let tail = this.tail; ; tail = this.tail) {
+      await tail;
+      if (tail === this.tail) return;
+    }
   }
 }
 
@@ -42,7 +63,7 @@ export class SymbolMarket {
 
   constructor(
     readonly config: PairConfig,
-    private readonly deps: { journal: Journal; settlement: Settlement; listener: MarketListener; now: () => number },
+    private readonly deps: { journal: Journal; settlement: Settlement; listener: MarketListener; now: () => number; observers?: readonly CommitObserver[] },
     resting: RestingOrder[] = [],
     lastSeq = 0,
   ) {
@@ -90,6 +111,16 @@ export class SymbolMarket {
     });
   }
 
+  /** Runs a task in this market's queue, between orders: e.g. a stop order placed or cancelled while no trade can cross it. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.queue.run(task);
+  }
+
+  /** Resolves when the queue is empty, including orders that triggers fired meanwhile (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.queue.idle();
+  }
+
   cancel(orderId: string): Promise<EngineEvent[]> {
     return this.queue.run(async () => {
       const events = this.book.cancel(orderId);
@@ -104,6 +135,7 @@ export class SymbolMarket {
     await this.deps.journal.append(async (trx) => {
       await writeEvents(trx, meta, events, time);
       await this.deps.settlement.settle(trx, this, meta, events);
+      for (const observer of this.deps.observers ?? []) await observer.journal?.(trx, this, meta, events, time);
     });
     const trades: TradeRow[] = [];
     const bars: KlineBar[] = [];
@@ -122,6 +154,7 @@ export class SymbolMarket {
       this.deps.listener.trades(this, trades, bars);
     }
     this.deps.listener.bookChanged(this);
+    for (const observer of this.deps.observers ?? []) observer.committed?.(this, meta, events, time);
   }
 
   /** Refills the recent-trades list from a stored trade after a restart (oldest first). */

@@ -4,9 +4,13 @@ import type { Migration } from 'kysely';
 import * as foundation from './001_foundation.ts';
 import * as ledger from './002_ledger.ts';
 import * as market from './003_market.ts';
+import * as spot from './004_spot.ts';
+import * as wallet from './005_wallet.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_ledger': ledger,
   '003_market': market,
+  '004_spot': spot,
+  '005_wallet': wallet,
 };

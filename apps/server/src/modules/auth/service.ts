@@ -27,6 +27,8 @@ export interface AuthDeps {
   members: MemberService;
   maxFailures: number;
   lockMinutes: number;
+  /** Runs once an account exists (the demo grant of modules/spot/demoGrant.ts). */
+  onRegistered?: (memberId: string) => Promise<void>;
 }
 
 export interface LoginInput {
@@ -106,11 +108,12 @@ export const createAuthService = (deps: AuthDeps) => {
         invitedBy = String(inviter.id);
       }
       await codes.consume(codeTarget(body.accountType, account, body.areaCode), 'register', body.code);
-      await createMember(db, {
+      const member = await createMember(db, {
         ...(body.accountType === 'email' ? { email: account } : { phone: account, areaCode: body.areaCode ?? '+86' }),
         passwordHash: await hashPassword(body.password),
         invitedBy,
       });
+      await deps.onRegistered?.(String(member.id));
     },
 
     async passwordGrant(input: LoginInput): Promise<TokenResponse> {

@@ -1,0 +1,59 @@
+// `npm run admin -- <command>`: the operator's commands (admin/commands.ts, README "Operator
+// commands"). With a server running on this DATA_DIR and PORT the command runs inside it
+// (admin/operator.ts); otherwise it opens the database itself (DATA_DIR or DATABASE_URL).
+import { loadConfig, type Config } from './config.ts';
+import { openDb } from './db/index.ts';
+import { createLedger } from './ledger/index.ts';
+import { HELP } from './admin/commands.ts';
+import { OPERATOR_HEADER, OPERATOR_PATH, readOperatorToken, runForOperator, type OperatorAnswer } from './admin/operator.ts';
+import { createAssetsService } from './modules/assets/service.ts';
+import { fixedPrices } from './modules/assets/prices.ts';
+
+/** null when no server answers on PORT. */
+const viaServer = async (config: Config, argv: string[]): Promise<OperatorAnswer | null> => {
+  const token = readOperatorToken(config.dataDir);
+  if (!token) return null;
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${config.port}${OPERATOR_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [OPERATOR_HEADER]: token },
+      body: JSON.stringify({ argv }),
+    });
+  } catch {
+    return null;
+  }
+  const text = await res.text();
+  try {
+    const answer = JSON.parse(text) as Partial<OperatorAnswer> & { msg?: string };
+    if (typeof answer.ok === 'boolean' && typeof answer.output === 'string') return { ok: answer.ok, output: answer.output };
+    return { ok: false, output: `The server on port ${config.port} answered: ${answer.msg ?? text.slice(0, 200)}` };
+  } catch {
+    return { ok: false, output: `Something else answers on port ${config.port} (HTTP ${res.status}); set PORT to the exchange's port.` };
+  }
+};
+
+const locally = async (config: Config, argv: string[]): Promise<OperatorAnswer> => {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    // Commands move money but never value it: no market prices are needed here.
+    const assets = createAssetsService({ db, ledger: createLedger(db), prices: fixedPrices({}) });
+    return await runForOperator({ db, assets }, argv);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const main = async () => {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    console.log(HELP);
+    return;
+  }
+  const config = loadConfig();
+  const answer = (await viaServer(config, argv)) ?? (await locally(config, argv));
+  (answer.ok ? console.log : console.error)(answer.output);
+  process.exitCode = answer.ok ? 0 : 1;
+};
+
+await main();

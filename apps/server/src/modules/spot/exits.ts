@@ -1,0 +1,142 @@
+// Take-profit / stop-loss exits of dtzyzs orders. When such an order reaches its final state with
+// a fill (filled, or cancelled after a partial fill), one exit is armed in the same transaction for
+// what the order brought in net of its fee: after a buy, a market sell of the base received; after
+// a sell, a market buy spending the quote received. The exit is a market_order row of its own
+// (waiting = 1) carrying both levels, so "the first to fire cancels the other" holds by
+// construction: one row, fired once. It holds nothing while armed (the member may move the funds
+// meanwhile); if they are short when it fires, it fails (entrust_status -2).
+import { sql, type Transaction } from 'kysely';
+import type { PairConfig } from '@exchange/contract';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/index.ts';
+import type { EngineEvent } from '../../engine/index.ts';
+import { ORDER_STATUS, spotColumns } from '../../market/orderRecord.ts';
+import { unitsOf } from '../../market/settlement.ts';
+import type { PlaceInput } from '../../market/symbolMarket.ts';
+import { newOrderId } from './ids.ts';
+import { exitLevels, type Trigger } from './triggers.ts';
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The open dtzyzs orders, by id: a commit looks for ended ones in the database only when it
+ * touched one of these, so members' plain orders cost no extra query. Filled at start-up from the
+ * rows, and by the service before such an order is placed (its own commit may end it).
+ */
+export class TpSlOrders {
+  private readonly ids = new Set<string>();
+
+  add(id: string): void {
+    this.ids.add(id);
+  }
+
+  delete(id: string): void {
+    this.ids.delete(id);
+  }
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  async load(db: Db): Promise<void> {
+    const rows = await db.selectFrom('market_order').select('id').where('entrust_type', '=', 'dtzyzs').where('status', '=', ORDER_STATUS.open).execute();
+    for (const row of rows) this.ids.add(row.id);
+  }
+}
+
+/** Member orders a commit touched: only these can have just become final. */
+const memberOrders = (meta: PlaceInput | null, events: readonly EngineEvent[]): string[] => {
+  const ids = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'accepted' || e.type === 'cancelled') {
+      if (e.owner.startsWith('member:')) ids.add(e.orderId);
+    } else if (e.type === 'trade') {
+      if (e.makerOwner.startsWith('member:')) ids.add(e.makerOrderId);
+      if (e.takerOwner.startsWith('member:')) ids.add(e.takerOrderId);
+    }
+  }
+  if (meta?.ownerType === 'member') ids.add(meta.id);
+  return [...ids];
+};
+
+/** Inside the journal's transaction, after writeEvents and the fill rows: arms the exits of the dtzyzs orders that just ended. */
+export const armExits = async (
+  trx: Transaction<Database>,
+  open: TpSlOrders,
+  config: PairConfig,
+  meta: PlaceInput | null,
+  events: readonly EngineEvent[],
+): Promise<Trigger[]> => {
+  const candidates = memberOrders(meta, events).filter((id) => open.has(id));
+  if (candidates.length === 0) return [];
+  const ended = await trx
+    .selectFrom('market_order')
+    .select(['id', 'owner_id', 'side', 'filled_lots', 'filled_notional', 'take_profit_ticks', 'stop_loss_ticks', 'status'])
+    .where('id', 'in', candidates)
+    .where('status', '<>', ORDER_STATUS.open)
+    .execute();
+  // Ended (with or without a fill): no longer watched. Forgetting before the commit is harmless,
+  // since a failed commit stops the process (market/journal.ts) and start-up reloads the set.
+  for (const order of ended) open.delete(order.id);
+  const filled = ended.filter((o) => BigInt(o.filled_lots) > 0n);
+  if (filled.length === 0) return [];
+  const fees = await trx
+    .selectFrom('spot_fill')
+    .select(['order_id', sql<string>`sum(fee)`.as('fee')])
+    .where('order_id', 'in', filled.map((o) => o.id))
+    .groupBy('order_id')
+    .execute();
+  const feeOf = new Map(fees.map((f) => [f.order_id, BigInt(f.fee)]));
+  const units = unitsOf(config);
+  const armed: Trigger[] = [];
+  for (const parent of filled) {
+    const fee = feeOf.get(parent.id) ?? 0n;
+    const boughtBase = parent.side === 'buy';
+    // What came in, in ledger units, then back to whole lots (a sell) or notional (a buy) rounded
+    // down: the dust below one lot stays with the member.
+    const received = boughtBase ? units.base(BigInt(parent.filled_lots)) - fee : units.quote(BigInt(parent.filled_notional)) - fee;
+    const size = boughtBase ? received / units.base(1) : received / units.quote(1);
+    if (size <= 0n || size > MAX_SAFE) continue;
+    const exitSide = boughtBase ? 'sell' : 'buy';
+    const takeProfit = parent.take_profit_ticks === null ? null : Number(parent.take_profit_ticks);
+    const stopLoss = parent.stop_loss_ticks === null ? null : Number(parent.stop_loss_ticks);
+    const exit: PlaceInput = {
+      id: newOrderId(),
+      kind: config.kind,
+      symbol: config.symbol_name,
+      ownerType: 'member',
+      ownerId: parent.owner_id,
+      side: exitSide,
+      orderType: 'market',
+      tif: 'IOC',
+      priceTicks: null,
+      quantityLots: exitSide === 'sell' ? Number(size) : null,
+      fundsNotional: exitSide === 'buy' ? Number(size) : null,
+      spot: { entrustType: 'sjwt', triggerTicks: null, triggerRises: null, takeProfitTicks: takeProfit, stopLossTicks: stopLoss, parentId: parent.id },
+    };
+    await trx
+      .insertInto('market_order')
+      .values({
+        id: exit.id,
+        kind: exit.kind,
+        symbol: exit.symbol,
+        owner_type: 'member',
+        owner_id: exit.ownerId,
+        side: exit.side,
+        order_type: 'market',
+        tif: exit.tif,
+        price_ticks: null,
+        quantity_lots: exit.quantityLots === null ? null : String(exit.quantityLots),
+        funds_notional: exit.fundsNotional === null ? null : String(exit.fundsNotional),
+        remaining_lots: String(exit.quantityLots ?? 0),
+        filled_lots: '0',
+        status: ORDER_STATUS.open,
+        engine_seq: '0',
+        waiting: 1,
+        ...spotColumns(exit.spot),
+      })
+      .execute();
+    armed.push({ kind: 'exit', meta: exit, memberId: exit.ownerId, ...exitLevels(exitSide, takeProfit, stopLoss) });
+  }
+  return armed;
+};

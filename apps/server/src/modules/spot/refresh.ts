@@ -1,0 +1,72 @@
+// The private notices of spec §3 on refresh_{memberId}: one per order of a member that a commit
+// changed (accepted, filled or partly filled, cancelled, released by its trigger, failed), sent
+// after the commit so the web's refetch sees the new state. Bots' orders are not told anything.
+import { TOPIC, type EntrustStatus, type RefreshMessage } from '@exchange/contract';
+import type { Publisher } from '../../broker/index.ts';
+import type { EngineEvent } from '../../engine/index.ts';
+import type { PlaceInput } from '../../market/symbolMarket.ts';
+
+export interface OrderChange {
+  memberId: string;
+  orderId: string;
+  isNew: boolean;
+  status: EntrustStatus;
+}
+
+const memberOf = (owner: string): string | null => (owner.startsWith('member:') ? owner.slice('member:'.length) : null);
+
+/** What each member order of one commit became; the statuses mirror market/orderRecord.ts. */
+export const orderChanges = (meta: PlaceInput | null, events: readonly EngineEvent[]): OrderChange[] => {
+  const changes = new Map<string, OrderChange>();
+  const filled = new Set<string>();
+  const set = (owner: string, orderId: string, status: EntrustStatus, isNew?: boolean) => {
+    const memberId = memberOf(owner);
+    if (!memberId) return;
+    const before = changes.get(orderId);
+    changes.set(orderId, { memberId, orderId, isNew: isNew ?? before?.isNew ?? false, status });
+  };
+  let ended = false;
+  for (const event of events) {
+    switch (event.type) {
+      case 'accepted':
+        // A released stop or exit is not a new order: its row was listed while it waited.
+        set(event.owner, event.orderId, '0', !meta?.released);
+        break;
+      case 'trade':
+        filled.add(event.takerOrderId);
+        set(event.makerOwner, event.makerOrderId, event.makerRemaining === 0 ? '1' : '0');
+        set(event.takerOwner, event.takerOrderId, '0');
+        break;
+      case 'cancelled': {
+        const remainder = event.reason === 'ioc_remainder' || event.reason === 'market_remainder';
+        set(event.owner, event.orderId, remainder && filled.has(event.orderId) ? '1' : '-1');
+        if (event.orderId === meta?.id) ended = true;
+        break;
+      }
+      case 'rested':
+        if (event.orderId === meta?.id) ended = true;
+        break;
+      case 'rejected':
+        if (meta?.released && event.orderId === meta.id) set(`${meta.ownerType}:${meta.ownerId}`, meta.id, '-2');
+        break;
+    }
+  }
+  // A taker that neither rested nor was cancelled finished within this commit.
+  if (meta && !ended && events.some((e) => e.type === 'accepted' && e.orderId === meta.id))
+    set(`${meta.ownerType}:${meta.ownerId}`, meta.id, filled.has(meta.id) ? '1' : '-1');
+  return [...changes.values()];
+};
+
+export const refreshMessage = (change: OrderChange): RefreshMessage => ({
+  type: 'xh',
+  isNew: change.isNew ? '1' : '0',
+  content: change.status,
+  orderCode: change.orderId,
+  changeUser: change.memberId,
+  serviceType: 'spot',
+  link_merchant: '0',
+});
+
+export const publishChanges = (publisher: Publisher, changes: readonly OrderChange[]): void => {
+  for (const change of changes) publisher.publish(TOPIC.refresh(change.memberId), refreshMessage(change));
+};
