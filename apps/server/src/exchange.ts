@@ -35,6 +35,12 @@ import { assetsRoutes } from './modules/assets/routes.ts';
 import { pricesFromHub } from './modules/assets/prices.ts';
 import type { DepositWatcher } from './modules/assets/deposits.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { createKycService } from './modules/kyc/service.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
+import { createApiKeyService } from './modules/apikeys/service.ts';
+import { apiKeyRoutes } from './modules/apikeys/routes.ts';
+import { createInviteService } from './modules/invite/service.ts';
+import { inviteRoutes } from './modules/invite/routes.ts';
 import { ensureOperatorToken, operatorRoutes } from './admin/operator.ts';
 import { seedContent } from './seed/content.ts';
 import { seedDemoUsers } from './seed/users.ts';
@@ -141,7 +147,10 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   await app.register(spotRoutes, { spot, apiHead: head });
   const assets = createAssetsService({ db, ledger, prices: pricesFromHub(markets.hub) });
   await app.register(assetsRoutes, { assets, apiHead: head, rateLimitPerMinute: config.authRateLimit });
-  await app.register(securityRoutes, { db, apiHead: head, rateLimitPerMinute: config.authRateLimit });
+  await app.register(securityRoutes, { db, outbox, apiHead: head, brand: config.brand, rateLimitPerMinute: config.authRateLimit });
+  await app.register(kycRoutes, { kyc: createKycService(db, store, config.dataDir), apiHead: head });
+  await app.register(apiKeyRoutes, { apiKeys: createApiKeyService(db), apiHead: head, rateLimitPerMinute: config.authRateLimit });
+  await app.register(inviteRoutes, { invites: createInviteService(db), apiHead: head });
   await app.register(operatorRoutes, { deps: { db, assets }, token: ensureOperatorToken(config.dataDir) });
   const watchers = options.depositWatchers ?? [];
   for (const watcher of watchers)

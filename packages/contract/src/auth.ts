@@ -12,8 +12,11 @@ const phoneNumber = z.string().regex(/^\d{5,15}$/, 'Invalid phone number');
 const areaCode = z.string().regex(/^\+?\d{1,4}$/, 'Invalid area code');
 export const verificationCode = z.string().regex(/^\d{6}$/, 'The verification code has 6 digits');
 
-/** What a code is sent for; a code only works for the purpose it was sent for. */
-export const CODE_PURPOSES = ['register', 'reset', 'login', 'bind', 'withdraw'] as const;
+/**
+ * What a code is sent for; a code only works for the purpose it was sent for. "bind" goes to a new
+ * e-mail or phone a logged-in member binds; "verify" to the member's own one (account.ts).
+ */
+export const CODE_PURPOSES = ['register', 'reset', 'login', 'bind', 'withdraw', 'verify'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const sendEmailQuery = z.object({

@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './market.ts';
 export * from './spot.ts';
 export * from './wallet.ts';
+export * from './account.ts';

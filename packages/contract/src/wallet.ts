@@ -304,10 +304,19 @@ export interface BillRow {
 
 // ---- trade password ----------------------------------------------------------------------------
 
-/** Body of member/tradePwd: sets or changes the trade password. All passwords are md5 hex. */
+/**
+ * Body of member/tradePwd: sets or changes the trade password. All passwords are md5 hex.
+ * Setting the first one takes loginPwd; changing it takes oldPayPwd, or (forgotten) a "verify"
+ * code sent to the member's own e-mail or phone with its accountType (account.ts).
+ */
 export interface TradePasswordBody {
-  /** The login password proves it is the member, not a stolen session. */
-  loginPwd: string;
+  /** The login password proves it is the member, not a stolen session (first trade password). */
+  loginPwd?: string;
+  /** The current trade password (a change). */
+  oldPayPwd?: string;
+  /** A "verify" code instead of oldPayPwd (a change), with the account it was sent to. */
+  code?: string;
+  accountType?: 'email' | 'phone';
   payPwd: string;
   payPwd1: string;
   /** Required when Google 2FA is bound. */

@@ -10,6 +10,8 @@ import { chainsOf, chainTerms } from '../modules/assets/coins.ts';
 import { coinOf } from '../modules/assets/checks.ts';
 import type { AssetsService } from '../modules/assets/service.ts';
 import { makeMerchant } from '../modules/member/merchant.ts';
+import { pendingKycRequests, reviewKyc } from '../modules/kyc/review.ts';
+import { resetGoogle } from '../modules/security/google.ts';
 import { findMemberByAccount, findMemberById } from '../modules/member/repo.ts';
 
 export interface AdminDeps {
@@ -39,6 +41,18 @@ export const HELP = `Operator commands: npm run admin -- <command> [options]
 
   make-merchant <id|e-mail|phone> [--name <merchant name>]
       Makes the member a merchant (is_merchant 2, with a merchant id).
+
+  kyc-requests
+      Lists the identity verification requests waiting for review.
+
+  kyc-approve <id|e-mail|phone>
+      Approves the member's pending identity verification (real_name_status 2).
+
+  kyc-reject <id|e-mail|phone> <reason…>
+      Refuses it (real_name_status -1); the member sees the reason and may send a new request.
+
+  google-reset <id|e-mail|phone>
+      Removes Google 2FA from a member who lost their authenticator (after checking who asks).
 
   help
       This text.`;
@@ -115,6 +129,35 @@ const merchant = async ({ db }: AdminDeps, args: string[]): Promise<string> => {
   return result.created ? `Member ${id} is now a merchant (merchant id ${result.merchantId}).` : `Member ${id} was already a merchant (merchant id ${result.merchantId}).`;
 };
 
+const kycRequests = async ({ db }: AdminDeps): Promise<string> => {
+  const rows = await pendingKycRequests(db);
+  if (rows.length === 0) return 'No KYC request is waiting for review.';
+  return [
+    `${rows.length} KYC request(s) waiting for review:`,
+    ...rows.map((r) => `  #${r.id}  member ${r.member_id}  ${r.real_name}  document type ${r.document_type}  ${new Date(r.create_time).toISOString()}`),
+  ].join('\n');
+};
+
+const kycReview = async ({ db }: AdminDeps, args: string[], approve: boolean): Promise<string> => {
+  const { positionals } = parse(args, {});
+  const id = await memberId(db, required(positionals[0], 'the member'));
+  if (approve) {
+    const { requestId } = await reviewKyc(db, id, { approve: true });
+    return `KYC request #${requestId} of member ${id} approved: the member is verified.`;
+  }
+  // The reason may be typed without quotes: every word after the member is part of it.
+  const reason = required(positionals.slice(1).join(' ').trim(), 'the reason');
+  const { requestId } = await reviewKyc(db, id, { approve: false, reason });
+  return `KYC request #${requestId} of member ${id} rejected: ${reason}`;
+};
+
+const googleReset = async ({ db }: AdminDeps, args: string[]): Promise<string> => {
+  const { positionals } = parse(args, {});
+  const id = await memberId(db, required(positionals[0], 'the member'));
+  await resetGoogle(db, id);
+  return `Google 2FA removed from member ${id}; they log in with the password alone until they bind it again.`;
+};
+
 /** Runs one command; throws UsageError, BusinessError or LedgerError with a message for the operator. */
 export const runAdminCommand = async (deps: AdminDeps, argv: string[]): Promise<string> => {
   const [command, ...args] = argv;
@@ -129,6 +172,14 @@ export const runAdminCommand = async (deps: AdminDeps, argv: string[]): Promise<
       return decide(deps, args, false);
     case 'make-merchant':
       return merchant(deps, args);
+    case 'kyc-requests':
+      return kycRequests(deps);
+    case 'kyc-approve':
+      return kycReview(deps, args, true);
+    case 'kyc-reject':
+      return kycReview(deps, args, false);
+    case 'google-reset':
+      return googleReset(deps, args);
     case undefined:
     case 'help':
     case '--help':

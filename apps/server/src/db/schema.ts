@@ -18,6 +18,8 @@ export interface MemberTable {
   first_login: number;
   chat_key: string;
   google_secret: string | null;
+  /** A Google secret shown for binding and not yet confirmed with a code (006_account). */
+  google_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   pay_pwd_hash: string | null;
   anti_code: string;
   invite_code: string;
@@ -280,6 +282,45 @@ export interface ServerSecretTable {
   create_time: Generated<Date> & Timestamp;
 }
 
+/** Proof, for a few minutes, that the member controls their own e-mail or phone (006_account). */
+export interface SecurityTicketTable {
+  token_hash: string;
+  member_id: string;
+  account_type: 'email' | 'phone';
+  used: number;
+  expires_at: Timestamp;
+  create_time: Generated<Date> & Timestamp;
+}
+
+/** An identity verification request (006_account); status '1' pending, '2' verified, '-1' failed. */
+export interface KycRequestTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  real_name: string;
+  document_type: string;
+  document_number: string;
+  front_image: string;
+  back_image: string;
+  status: string;
+  reason: Generated<string>;
+  create_time: Generated<Date> & Timestamp;
+  review_time: Timestamp | null;
+}
+
+/** A member's API key (006_account): the secret is stored as its SHA-256 only. */
+export interface ApiKeyTable {
+  id: Generated<string> & Id;
+  member_id: string;
+  label: string;
+  access_key: string;
+  secret_hash: string;
+  /** Comma-separated API_KEY_PERMISSIONS. */
+  permissions: string;
+  ip_whitelist: string;
+  create_time: Generated<Date> & Timestamp;
+  update_time: Generated<Date> & Timestamp;
+}
+
 export interface Database {
   member: MemberTable;
   merchant: MerchantTable;
@@ -303,4 +344,7 @@ export interface Database {
   wallet_deposit: WalletDepositTable;
   wallet_withdrawal: WalletWithdrawalTable;
   server_secret: ServerSecretTable;
+  security_ticket: SecurityTicketTable;
+  kyc_request: KycRequestTable;
+  api_key: ApiKeyTable;
 }

@@ -6,6 +6,7 @@ import * as ledger from './002_ledger.ts';
 import * as market from './003_market.ts';
 import * as spot from './004_spot.ts';
 import * as wallet from './005_wallet.ts';
+import * as account from './006_account.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '003_market': market,
   '004_spot': spot,
   '005_wallet': wallet,
+  '006_account': account,
 };

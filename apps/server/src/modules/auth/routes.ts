@@ -68,13 +68,13 @@ export const authRoutes = async (app: FastifyInstance, opts: AuthRouteOptions) =
 
   app.get(`${base}/${COIN.sendEmail}`, { config: limited }, async (request) => {
     const q = parse(sendEmailQuery, request.query);
-    await auth.sendCode('email', codeTarget('email', q.email), q.purpose, q.email);
+    await auth.sendCode('email', codeTarget('email', q.email), q.purpose, q.email, request.caller?.memberId);
     return ok({ sent: true, expiresIn: 600 }, 'The code has been sent');
   });
 
   app.get(`${base}/${COIN.sendSms}`, { config: limited }, async (request) => {
     const q = parse(sendSmsQuery, request.query);
-    await auth.sendCode('sms', codeTarget('phone', q.phone, q.areaCode), q.purpose, q.phone);
+    await auth.sendCode('sms', codeTarget('phone', q.phone, q.areaCode), q.purpose, q.phone, request.caller?.memberId);
     return ok({ sent: true, expiresIn: 600 }, 'The code has been sent');
   });
 

@@ -10,7 +10,7 @@ import {
   type TokenResponse,
 } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
-import { BusinessError, TokenCallError } from '../../http/errors.ts';
+import { BusinessError, TokenCallError, UnauthorizedError } from '../../http/errors.ts';
 import type { Outbox } from '../outbox/service.ts';
 import { createMember, findMemberByAccount, findMemberById, normaliseAccount, type MemberRow } from '../member/repo.ts';
 import type { MemberService } from '../member/service.ts';
@@ -84,17 +84,28 @@ export const createAuthService = (deps: AuthDeps) => {
   };
 
   return {
-    async sendCode(channel: 'email' | 'sms', target: string, purpose: CodePurpose, account: string): Promise<void> {
+    /**
+     * `callerId` is the logged-in member, if any: a "bind" code goes to an address that is not yet
+     * theirs (nor anyone's), so it needs one, and their anti-phishing code rides along.
+     */
+    async sendCode(channel: 'email' | 'sms', target: string, purpose: CodePurpose, account: string, callerId?: string): Promise<void> {
       const existing = await findMemberByAccount(db, account);
-      if (purpose === 'register' && existing) throw new BusinessError('This account is already registered');
-      if (purpose !== 'register' && !existing) throw new BusinessError('No account is registered with this address');
-      const code = await codes.issue(target, purpose);
-      const anti = existing?.anti_code ? ` Your anti-phishing code: ${existing.anti_code}.` : '';
+      if (purpose === 'bind') {
+        if (!callerId) throw new UnauthorizedError();
+        if (existing) throw new BusinessError(String(existing.id) === callerId ? 'This account is already bound to you' : 'This account is already used by another member');
+      } else if (purpose === 'register') {
+        if (existing) throw new BusinessError('This account is already registered');
+      } else if (!existing) throw new BusinessError('No account is registered with this address');
+      // A member's own phone: the code goes to the number with the area code it was registered
+      // with, whatever the form defaulted to, so the later check finds it (security/ownAccount.ts).
+      const sendTo = purpose === 'verify' && existing?.phone && channel === 'sms' ? codeTarget('phone', existing.phone, existing.area_code ?? undefined) : target;
+      const code = await codes.issue(sendTo, purpose);
       await outbox.send({
         channel,
-        target,
+        target: sendTo,
         subject: `Verification code (${purpose})`,
-        body: `Your verification code is ${code}. It is valid for ${CODE_TTL_SECONDS / 60} minutes.${anti}`,
+        body: `Your verification code is ${code}. It is valid for ${CODE_TTL_SECONDS / 60} minutes.`,
+        ...(purpose === 'bind' && callerId ? { memberId: callerId } : {}),
       });
     },
 

@@ -1,18 +1,71 @@
-// Security settings. Only the trade password so far (the wallet needs it); binding Google 2FA,
-// phone, e-mail and the anti-phishing code join here with the security issue.
+// Security settings of the account centre (spec §2 /account/center/security): Google 2FA, phone
+// and e-mail binding with the current-account check, the anti-phishing code and the trade
+// password. Every call that checks a password or a code is rate limited per IP like the logins.
 import type { FastifyInstance } from 'fastify';
-import { WALLET_PATH, coinBase, ok } from '@exchange/contract';
+import { ACCOUNT_PATH, coinBase, ok } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import { requireCaller } from '../../http/context.ts';
+import { createCodes } from '../auth/codes.ts';
+import type { Outbox } from '../outbox/service.ts';
+import { setAntiCode } from './antiCode.ts';
+import { bindAccount } from './binding.ts';
+import { createGoogle } from './google.ts';
+import { createNotify } from './notify.ts';
+import { issueTicket } from './tickets.ts';
 import { setTradePassword } from './tradePassword.ts';
 
-export const securityRoutes = async (app: FastifyInstance, opts: { db: Db; apiHead: string; rateLimitPerMinute: number }) => {
-  const base = coinBase(opts.apiHead);
-  // Guesses at the login password through this form are limited like logins.
-  const limited = { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } };
+export interface SecurityRouteOptions {
+  db: Db;
+  outbox: Outbox;
+  apiHead: string;
+  /** The issuer an authenticator app shows beside the code. */
+  brand: string;
+  rateLimitPerMinute: number;
+}
 
-  app.post(`${base}/${WALLET_PATH.tradePassword}`, { config: limited }, async (request) => {
-    await setTradePassword(opts.db, requireCaller(request).memberId, request.body);
-    return ok(null, 'The trade password has been set');
+export const securityRoutes = async (app: FastifyInstance, opts: SecurityRouteOptions) => {
+  const { db } = opts;
+  const base = coinBase(opts.apiHead);
+  const codes = createCodes(db);
+  const notify = createNotify(opts.outbox);
+  const google = createGoogle(db, opts.brand, notify);
+  const limited = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } } };
+
+  app.get(`${base}/member/getGoogleVerification/:x`, async (request) => {
+    const { x } = request.params as { x: string };
+    return ok(await google.secret(requireCaller(request).memberId, x));
+  });
+
+  // The path's {y} is optional: the spec's default is 2 (reset).
+  const bindOrReset = async (memberId: string, code: string, y: string) => {
+    const done = await google.bindOrReset(memberId, code, y);
+    return ok(null, done === 'bound' ? 'Google verification is bound' : 'Google verification has been reset');
+  };
+  app.get(`${base}/member/googleVerificationBindingOrReset/:code/:y`, limited, async (request) => {
+    const { code, y } = request.params as { code: string; y: string };
+    return bindOrReset(requireCaller(request).memberId, code, y);
+  });
+  app.get(`${base}/member/googleVerificationBindingOrReset/:code`, limited, async (request) => {
+    const { code } = request.params as { code: string };
+    return bindOrReset(requireCaller(request).memberId, code, '2');
+  });
+
+  app.post(`${base}/${ACCOUNT_PATH.accountVerification}`, limited, async (request) =>
+    ok(await issueTicket(db, codes, requireCaller(request).memberId, request.body), 'Your account is verified'),
+  );
+
+  app.post(`${base}/${ACCOUNT_PATH.accountVerificationBinding}`, limited, async (request) => {
+    await bindAccount(db, codes, notify, requireCaller(request).memberId, request.body);
+    return ok(null, 'The account has been bound');
+  });
+
+  app.post(`${base}/${ACCOUNT_PATH.antiCode}`, limited, async (request) => {
+    await setAntiCode(db, notify, requireCaller(request).memberId, request.body);
+    return ok(null, 'The anti-phishing code has been set');
+  });
+
+  app.post(`${base}/${ACCOUNT_PATH.tradePassword}`, limited, async (request) => {
+    const done = await setTradePassword(db, codes, requireCaller(request).memberId, request.body);
+    return ok(null, done === 'set' ? 'The trade password has been set' : 'The trade password has been changed');
   });
 };

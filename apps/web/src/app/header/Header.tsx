@@ -7,6 +7,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { isBlackHeader } from '../layoutRules.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { AssetsMenu } from './AssetsMenu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -28,6 +29,7 @@ export function Header() {
       <div className={styles.actions}>
         <SearchButton />
         <div className={styles.wide}>
+          <AssetsMenu />
           <AccountPanel />
         </div>
         <SettingsMenu />

@@ -1,5 +1,6 @@
 // The member's own area (spec §6: members only). Every route sits under one guard: visitors are sent
 // to the login page with the path they wanted as `redirect`.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireLogin, requireLoginLoader } from '../RequireLogin.tsx';
 import { lazyRoute } from '../lazy.ts';
@@ -26,16 +27,21 @@ const accountCenter: RouteObject = {
   ],
 };
 
+const walletPage = (path: string, section: string, importer: () => Promise<{ default: ComponentType }>) =>
+  pageRoute(path, { titleKey: `section.wallet.${section}.title` }, importer);
+
 const wallet: RouteObject = {
   path: 'account/wallet',
+  // The wallet's side menu (spec §2) beside every wallet page.
+  lazy: lazyRoute(() => import('../../features/wallet/WalletLayout.tsx')),
   children: [
     indexRedirect('/account/wallet/assets'),
-    sectionRoute('assets', 'wallet.assets'),
-    sectionRoute('deposit', 'wallet.deposit'),
-    sectionRoute('withdrawal', 'wallet.withdrawal'),
-    sectionRoute('history-deposit', 'wallet.history_deposit'),
-    sectionRoute('history-withdrawal', 'wallet.history_withdrawal'),
-    sectionRoute('bills', 'wallet.bills'),
+    walletPage('assets', 'assets', () => import('../../features/wallet/AssetsPage.tsx')),
+    walletPage('deposit', 'deposit', () => import('../../features/wallet/deposit/DepositPage.tsx')),
+    walletPage('withdrawal', 'withdrawal', () => import('../../features/wallet/withdrawal/WithdrawalPage.tsx')),
+    walletPage('history-deposit', 'history_deposit', () => import('../../features/wallet/history/DepositHistoryPage.tsx')),
+    walletPage('history-withdrawal', 'history_withdrawal', () => import('../../features/wallet/history/WithdrawalHistoryPage.tsx')),
+    walletPage('bills', 'bills', () => import('../../features/wallet/history/BillsPage.tsx')),
   ],
 };
 
@@ -54,17 +60,18 @@ const entrust: RouteObject = {
   ],
 };
 
+const accountAsset = () => import('../../features/accountNew/AccountAssetPage.tsx');
+const assetPage = (slug: string) => pageRoute(`asset/${slug}`, { titleKey: `section.overview.${slug}.title` }, accountAsset);
+
 const overview: RouteObject = {
   path: 'accountNew',
+  // The /accountNew side menu (spec §2 "Account area") beside every page.
+  lazy: lazyRoute(() => import('../../features/accountNew/AccountNewLayout.tsx')),
   children: [
     indexRedirect('/accountNew/overview'),
-    sectionRoute('overview', 'overview.overview'),
+    pageRoute('overview', { titleKey: 'section.overview.overview.title' }, () => import('../../features/accountNew/OverviewPage.tsx')),
     redirectRoute('asset', '/accountNew/asset/spot'),
-    sectionRoute('asset/spot', 'overview.spot'),
-    sectionRoute('asset/coin', 'overview.coin'),
-    sectionRoute('asset/lever', 'overview.lever'),
-    sectionRoute('asset/contract', 'overview.contract'),
-    sectionRoute('asset/merchant', 'overview.merchant'),
+    ...['spot', 'coin', 'lever', 'contract', 'merchant'].map(assetPage),
   ],
 };
 
