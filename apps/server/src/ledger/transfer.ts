@@ -3,7 +3,7 @@
 // Order of work: validate and net per row (no database) → lock rows → refuse if any would go
 // negative → write balances, the transaction and its entries. A refusal throws before any write,
 // and the caller's database transaction rolls back whatever else it did.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MAX_UNITS } from './amount.ts';
 import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
@@ -81,23 +81,17 @@ export const postTransfers = async (trx: Kysely<Database>, transfers: PreparedTr
     }
   await writeBalances(trx, [...touched].map((id) => accounts.get(id)!));
 
-  const txs = await trx
-    .insertInto('ledger_tx')
-    .values(transfers.map(({ kind, ref }) => ({ kind, ref })))
-    .returning('id')
-    .execute();
-  const entries = transfers.flatMap(({ ref, postings }, i) =>
-    postings.map((p) => ({
-      tx_id: txs[i]!.id,
-      account_id: accounts.get(slotId(p))!.id,
-      asset: p.asset,
-      amount: p.amount.toString(),
-      balance_kind: p.balance,
-      kind: p.kind,
-      ref,
-    })),
-  );
-  // Kept under PostgreSQL's 65,535 bind parameters (7 per entry).
-  for (let i = 0; i < entries.length; i += 5000) await trx.insertInto('ledger_entry').values(entries.slice(i, i + 5000)).execute();
+  // Column arrays through unnest: one bind parameter per column instead of one per value, which
+  // roughly halves the cost of a large batch on PGlite. Rows come back in the order given.
+  const txs = (
+    await sql<{ id: string }>`insert into ledger_tx (kind, ref)
+      select * from unnest(${transfers.map((t) => t.kind)}::text[], ${transfers.map((t) => t.ref)}::text[]) returning id`.execute(trx)
+  ).rows;
+  const entries = transfers.flatMap(({ ref, postings }, i) => postings.map((p) => ({ txId: String(txs[i]!.id), accountId: accounts.get(slotId(p))!.id, p, ref })));
+  await sql`insert into ledger_entry (tx_id, account_id, asset, amount, balance_kind, kind, ref)
+    select * from unnest(
+      ${entries.map((e) => e.txId)}::bigint[], ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => e.p.asset)}::text[],
+      ${entries.map((e) => e.p.amount.toString())}::numeric[], ${entries.map((e) => e.p.balance)}::text[], ${entries.map((e) => e.p.kind)}::text[],
+      ${entries.map((e) => e.ref)}::text[])`.execute(trx);
   return txs.map((tx) => ({ txId: String(tx.id) }));
 };

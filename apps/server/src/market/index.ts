@@ -82,7 +82,7 @@ const storeBars = async (db: Db, kind: string, symbol: string, bars: KlineBar[])
 export const createMarkets = async (options: MarketsOptions): Promise<Markets> => {
   const { db, ledger, publisher, log } = options;
   const now = options.now ?? Date.now;
-  const journal = new Journal(db, { onFatal: options.onFatal });
+  const journal = new Journal(db, { onFatal: options.onFatal, ledger });
   const settlement = createSpotSettlement(ledger);
   const hub = new MarketHub(publisher);
   const startPrices = new Map<string, string>();

@@ -2,17 +2,25 @@
 // is answered, but not one transaction each: work queued while a flush runs goes into the next
 // flush, in one transaction, in queue order. So a busy market costs one commit per batch.
 //
+// Ledger moves ride along as staged transfers (ledger/funds.ts): checked and counted in memory
+// when the work is queued, written for the whole batch in one round of statements at the end of
+// the transaction, and confirmed to the ledger's memory once committed.
+//
 // The matching engine has already applied the work in memory when it is queued. If a commit
 // fails, memory and database disagree, and the only safe state is the database: the journal calls
 // onFatal (the server exits and rebuilds the books from the journal on restart).
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/index.ts';
+import type { Ledger, StagedTransfer } from '../ledger/index.ts';
+import { BatchRows } from './batchRows.ts';
 
-export type JournalWork = (trx: Transaction<Database>) => Promise<void>;
+/** Work of one journal item: direct statements on `trx`, or rows gathered in `rows` for the batch's multi-row writes. */
+export type JournalWork = (trx: Transaction<Database>, rows: BatchRows) => Promise<void>;
 
 interface Pending {
   work: JournalWork;
+  staged: StagedTransfer[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -21,6 +29,8 @@ export interface JournalOptions {
   /** Largest number of work items in one transaction. */
   maxBatch?: number;
   onFatal: (error: unknown) => void;
+  /** Writes and confirms the staged transfers that come with the work. */
+  ledger?: Pick<Ledger, 'postStaged' | 'settleStaged'>;
 }
 
 export class Journal {
@@ -36,11 +46,12 @@ export class Journal {
     private readonly options: JournalOptions,
   ) {}
 
-  /** Resolves when the work is committed. */
-  append(work: JournalWork): Promise<void> {
+  /** Resolves when the work (and the staged transfers that come with it) is committed. */
+  append(work: JournalWork, staged: StagedTransfer[] = []): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The journal is closed'));
+    if (staged.length > 0 && !this.options.ledger) return Promise.reject(new Error('This journal has no ledger for staged transfers'));
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ work, resolve, reject });
+      this.queue.push({ work, staged, resolve, reject });
       if (!this.flushing) this.schedule();
     });
   }
@@ -49,6 +60,11 @@ export class Journal {
   async drain(): Promise<void> {
     if (!this.flushing && this.queue.length === 0) return;
     await new Promise<void>((resolve) => this.idle.push(resolve));
+  }
+
+  /** Memory no longer matches what can be committed (a bug, not bad input): stop, as a failed commit does. */
+  fail(error: unknown): void {
+    this.options.onFatal(error);
   }
 
   async close(): Promise<void> {
@@ -64,14 +80,20 @@ export class Journal {
 
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, this.options.maxBatch ?? 500);
+    const staged = batch.flatMap((item) => item.staged);
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const item of batch) await item.work(trx);
+        const rows = new BatchRows();
+        for (const item of batch) await item.work(trx, rows);
+        await rows.flush(trx);
+        if (staged.length > 0) await this.options.ledger!.postStaged(trx, staged);
       });
+      this.options.ledger?.settleStaged(staged, true);
       this.stats.batches++;
       this.stats.items += batch.length;
       for (const item of batch) item.resolve();
     } catch (error) {
+      this.options.ledger?.settleStaged(staged, false);
       for (const item of batch) item.reject(error);
       this.options.onFatal(error);
     }

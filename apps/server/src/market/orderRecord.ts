@@ -1,10 +1,10 @@
-// Turns engine events into journal rows: an accepted order becomes a market_order row, a trade a
-// market_trade row plus the fill on both orders, a cancellation the order's final state. A
+// Turns engine events into journal rows (gathered per group commit in batchRows.ts): an accepted
+// order becomes a market_order row, a trade a market_trade row plus the fill on both orders, a
+// cancellation the order's final state. A
 // member's stop order or exit already has its row (waiting for its trigger, modules/spot): when it
 // is released into the book, that row is taken over instead of a new one written.
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { EngineEvent } from '../engine/index.ts';
+import type { BatchRows } from './batchRows.ts';
 
 export const ORDER_STATUS = { open: 0, done: 1, cancelled: -1, failed: -2 } as const;
 
@@ -57,12 +57,8 @@ export const spotColumns = (spot: SpotFields | undefined) =>
 const statusAfterCancel = (reason: string, filled: boolean) =>
   filled && (reason === 'ioc_remainder' || reason === 'market_remainder') ? ORDER_STATUS.done : ORDER_STATUS.cancelled;
 
-export const writeEvents = async (
-  trx: Transaction<Database>,
-  meta: OrderMeta | null,
-  events: EngineEvent[],
-  time: number,
-): Promise<void> => {
+export const writeEvents = (rows: BatchRows, meta: OrderMeta | null, events: EngineEvent[], time: number): void => {
+  const at = new Date(time);
   const filledByOrder = new Map<string, number>();
   for (const event of events) {
     switch (event.type) {
@@ -70,93 +66,79 @@ export const writeEvents = async (
         if (!meta) break;
         if (meta.released) {
           // The trigger fired: the waiting row enters the book with the time priority of now.
-          await trx
-            .updateTable('market_order')
-            .set({ waiting: 0, engine_seq: String(event.seq), update_time: new Date(time), ...(meta.spot ? { trigger_ticks: text(meta.spot.triggerTicks) } : {}) })
-            .where('id', '=', meta.id)
-            .execute();
+          rows.changeOrder(meta.id, {
+            waiting: 0,
+            engineSeq: String(event.seq),
+            updateTime: at,
+            ...(meta.spot ? { triggerTicks: text(meta.spot.triggerTicks) } : {}),
+          });
           break;
         }
-        await trx
-          .insertInto('market_order')
-          .values({
-            id: meta.id,
-            kind: meta.kind,
-            symbol: meta.symbol,
-            owner_type: meta.ownerType,
-            owner_id: meta.ownerId,
-            side: meta.side,
-            order_type: meta.orderType,
-            tif: meta.tif,
-            price_ticks: meta.priceTicks === null ? null : String(meta.priceTicks),
-            quantity_lots: meta.quantityLots === null ? null : String(meta.quantityLots),
-            funds_notional: meta.fundsNotional === null ? null : String(meta.fundsNotional),
-            remaining_lots: String(meta.quantityLots ?? 0),
-            filled_lots: '0',
-            status: ORDER_STATUS.open,
-            engine_seq: String(event.seq),
-            ...spotColumns(meta.spot),
-          })
-          .execute();
+        rows.insertOrder({
+          id: meta.id,
+          kind: meta.kind,
+          symbol: meta.symbol,
+          owner_type: meta.ownerType,
+          owner_id: meta.ownerId,
+          side: meta.side,
+          order_type: meta.orderType,
+          tif: meta.tif,
+          price_ticks: meta.priceTicks === null ? null : String(meta.priceTicks),
+          quantity_lots: meta.quantityLots === null ? null : String(meta.quantityLots),
+          funds_notional: meta.fundsNotional === null ? null : String(meta.fundsNotional),
+          remaining_lots: String(meta.quantityLots ?? 0),
+          filled_lots: '0',
+          filled_notional: '0',
+          status: ORDER_STATUS.open,
+          engine_seq: String(event.seq),
+          create_time: at,
+          update_time: at,
+          ...spotColumns(meta.spot),
+        });
         break;
       case 'trade': {
-        const notional = String(BigInt(event.price) * BigInt(event.quantity));
-        await trx
-          .insertInto('market_trade')
-          .values({
-            kind: meta?.kind ?? '',
-            symbol: meta?.symbol ?? '',
-            engine_seq: String(event.seq),
-            price_ticks: String(event.price),
-            quantity_lots: String(event.quantity),
-            taker_side: event.takerSide,
-            taker_order_id: event.takerOrderId,
-            maker_order_id: event.makerOrderId,
-            trade_time: String(time),
-          })
-          .execute();
-        await trx
-          .updateTable('market_order')
-          .set((eb) => ({
-            filled_lots: eb('filled_lots', '+', String(event.quantity)),
-            filled_notional: eb('filled_notional', '+', notional),
-            remaining_lots: String(event.makerRemaining),
-            status: event.makerRemaining === 0 ? ORDER_STATUS.done : ORDER_STATUS.open,
-            update_time: new Date(time),
-          }))
-          .where('id', '=', event.makerOrderId)
-          .execute();
+        const quantity = BigInt(event.quantity);
+        const notional = BigInt(event.price) * quantity;
+        rows.insertTrade({
+          kind: meta?.kind ?? '',
+          symbol: meta?.symbol ?? '',
+          engine_seq: String(event.seq),
+          price_ticks: String(event.price),
+          quantity_lots: String(event.quantity),
+          taker_side: event.takerSide,
+          taker_order_id: event.takerOrderId,
+          maker_order_id: event.makerOrderId,
+          trade_time: String(time),
+        });
+        rows.changeOrder(event.makerOrderId, {
+          addFilled: quantity,
+          addNotional: notional,
+          remaining: String(event.makerRemaining),
+          status: event.makerRemaining === 0 ? ORDER_STATUS.done : ORDER_STATUS.open,
+          updateTime: at,
+        });
         filledByOrder.set(event.takerOrderId, (filledByOrder.get(event.takerOrderId) ?? 0) + event.quantity);
         const takerDone = meta?.fundsNotional === null && event.takerRemaining === 0;
-        await trx
-          .updateTable('market_order')
-          .set((eb) => ({
-            filled_lots: eb('filled_lots', '+', String(event.quantity)),
-            filled_notional: eb('filled_notional', '+', notional),
-            remaining_lots: meta?.fundsNotional !== null ? '0' : String(event.takerRemaining),
-            ...(takerDone ? { status: ORDER_STATUS.done } : {}),
-            update_time: new Date(time),
-          }))
-          .where('id', '=', event.takerOrderId)
-          .execute();
+        rows.changeOrder(event.takerOrderId, {
+          addFilled: quantity,
+          addNotional: notional,
+          remaining: meta?.fundsNotional !== null ? '0' : String(event.takerRemaining),
+          ...(takerDone ? { status: ORDER_STATUS.done } : {}),
+          updateTime: at,
+        });
         break;
       }
       case 'cancelled':
-        await trx
-          .updateTable('market_order')
-          .set({
-            // A market order whose money buys not even one lot trades nothing: cancelled, not done.
-            status: statusAfterCancel(event.reason, (filledByOrder.get(event.orderId) ?? 0) > 0),
-            update_time: new Date(time),
-          })
-          .where('id', '=', event.orderId)
-          .execute();
+        rows.changeOrder(event.orderId, {
+          // A market order whose money buys not even one lot trades nothing: cancelled, not done.
+          status: statusAfterCancel(event.reason, (filledByOrder.get(event.orderId) ?? 0) > 0),
+          updateTime: at,
+        });
         break;
       case 'rejected':
         // A released exit the engine refuses (no liquidity left) has failed; a new order that is
         // refused never had a row.
-        if (meta?.released && event.orderId === meta.id)
-          await trx.updateTable('market_order').set({ status: ORDER_STATUS.failed, waiting: 0, update_time: new Date(time) }).where('id', '=', meta.id).execute();
+        if (meta?.released && event.orderId === meta.id) rows.changeOrder(meta.id, { status: ORDER_STATUS.failed, waiting: 0, updateTime: at });
         break;
       case 'rested':
         break;
@@ -164,12 +146,6 @@ export const writeEvents = async (
   }
   // A taker that neither rests nor was cancelled has finished here (e.g. a market buy that spent
   // its funds exactly): close it.
-  if (meta && events.some((e) => e.type === 'accepted') && !events.some((e) => (e.type === 'rested' || e.type === 'cancelled') && e.orderId === meta.id)) {
-    await trx
-      .updateTable('market_order')
-      .set({ status: (filledByOrder.get(meta.id) ?? 0) > 0 ? ORDER_STATUS.done : ORDER_STATUS.cancelled, update_time: new Date(time) })
-      .where('id', '=', meta.id)
-      .where('status', '=', ORDER_STATUS.open)
-      .execute();
-  }
+  if (meta && events.some((e) => e.type === 'accepted') && !events.some((e) => (e.type === 'rested' || e.type === 'cancelled') && e.orderId === meta.id))
+    rows.changeOrder(meta.id, { closeIfOpen: (filledByOrder.get(meta.id) ?? 0) > 0 ? ORDER_STATUS.done : ORDER_STATUS.cancelled, updateTime: at });
 };

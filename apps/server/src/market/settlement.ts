@@ -14,18 +14,23 @@
 // then their trades move no funds (only system bots trade them).
 import type { PairConfig } from '@exchange/contract';
 import type { EngineEvent } from '../engine/index.ts';
-import { LEDGER_SCALE, toUnits, type Ledger, type LedgerTrx, type Move, type Owner } from '../ledger/index.ts';
+import { LEDGER_SCALE, toUnits, type Ledger, type Move, type Owner, type StagedTransfer } from '../ledger/index.ts';
 import type { OrderMeta } from './orderRecord.ts';
 
 export interface Settlement {
-  /** Holds what a new order may spend (a released stop adopts its hold); throws LedgerError when the balance is short. */
-  reserve(market: { config: PairConfig }, order: OrderMeta): Promise<void>;
-  /** Takes over a hold the caller made in its own transaction (a waiting stop order). */
+  /**
+   * Stages the hold of a new order (a released stop adopts its hold and stages nothing); throws
+   * LedgerError when the balance is short. The staged hold is written with the order's journal work.
+   */
+  reserve(market: { config: PairConfig }, order: OrderMeta): Promise<StagedTransfer | null>;
+  /** Takes over a hold placed earlier (a waiting stop order). */
   adopt(orderId: string, hold: Hold): void;
-  /** Releases, inside the caller's transaction, what an order that will never trade holds. */
-  release(trx: LedgerTrx, orderId: string): Promise<void>;
-  /** Inside the journal's transaction: pays the fills and releases what finished orders held. */
-  settle(trx: LedgerTrx, market: { config: PairConfig }, order: OrderMeta | null, events: EngineEvent[]): Promise<void>;
+  /** Stages the release of what an order that will never trade holds (a cancelled waiting stop). */
+  release(orderId: string): Promise<StagedTransfer | null>;
+  /** Forgets a staged hold whose order never reached the journal. */
+  discard(orderId: string, staged: StagedTransfer): void;
+  /** Stages the fills' payments and the release of what finished orders held, for the same journal work. */
+  settle(market: { config: PairConfig }, order: OrderMeta | null, events: EngineEvent[]): Promise<StagedTransfer | null>;
   /** After a restart: what a resting order holds. */
   restoreHold(config: PairConfig, order: { id: string; owner: Owner; side: 'buy' | 'sell'; priceTicks: number; remainingLots: number }): void;
 }
@@ -91,30 +96,36 @@ export const createSpotSettlement = (ledger: Ledger): Settlement => {
   return {
     async reserve(market, order) {
       const { config } = market;
-      if (config.kind !== 'xh') return;
+      if (config.kind !== 'xh') return null;
       if (order.released === 'stop') {
         // Held since the stop was placed; a missing hold would mean trading unbacked funds.
         if (!holds.has(order.id)) throw new Error(`No hold to adopt for order ${order.id}`);
-        return;
+        return null;
       }
       const owner: Owner = { ownerType: order.ownerType, ownerId: order.ownerId };
       const hold: Hold = { owner, ...requiredHold(config, order) };
-      await ledger.hold({ owner, walletType: SPOT, asset: hold.asset, amount: hold.units, ref: order.id });
+      const staged = await ledger.stage({ kind: 'hold', ref: order.id, moves: [{ from: ref(owner, 'available'), to: ref(owner, 'locked'), asset: hold.asset, amount: hold.units }] });
       holds.set(order.id, hold);
+      return staged;
     },
 
     adopt(orderId, hold) {
       holds.set(orderId, { ...hold });
     },
 
-    async release(trx, orderId) {
+    async release(orderId) {
       const moves = releaseMoves(orderId);
-      if (moves.length > 0) await ledger.transfer({ kind: 'release', ref: orderId, moves }, trx);
+      return moves.length > 0 ? ledger.stage({ kind: 'release', ref: orderId, moves }) : null;
     },
 
-    async settle(trx, market, order, events) {
+    discard(orderId, staged) {
+      holds.delete(orderId);
+      ledger.settleStaged([staged], false);
+    },
+
+    async settle(market, order, events) {
       const { config } = market;
-      if (config.kind !== 'xh') return;
+      if (config.kind !== 'xh') return null;
       const units = unitsOf(config);
       const moves: Move[] = [];
       for (const event of events) {
@@ -148,7 +159,7 @@ export const createSpotSettlement = (ledger: Ledger): Settlement => {
       }
       // A taker that did not rest is finished: what it still holds goes back.
       if (order && !events.some((e) => e.type === 'rested' && e.orderId === order.id)) moves.push(...releaseMoves(order.id));
-      if (moves.length > 0) await ledger.transfer({ kind: 'trade', ref: `${config.kind}:${config.symbol_name}:${events[0]?.seq ?? 0}`, moves }, trx);
+      return moves.length > 0 ? ledger.stage({ kind: 'trade', ref: `${config.kind}:${config.symbol_name}:${events[0]?.seq ?? 0}`, moves }) : null;
     },
 
     restoreHold(config, order) {

@@ -6,7 +6,9 @@ import type { Transaction } from 'kysely';
 import type { KlineBar, PairConfig, SymbolDetail, TradeRow } from '@exchange/contract';
 import type { Database } from '../db/schema.ts';
 import { OrderBook, type EngineEvent, type OrderInput, type RestingOrder } from '../engine/index.ts';
-import type { Journal } from './journal.ts';
+import type { StagedTransfer } from '../ledger/index.ts';
+import type { Journal, JournalWork } from './journal.ts';
+import type { BatchRows } from './batchRows.ts';
 import { writeEvents, type OrderMeta } from './orderRecord.ts';
 import { RollingTicker } from './ticker.ts';
 import { KlineAggregator } from './klines.ts';
@@ -29,19 +31,26 @@ export interface MarketListener {
  * arms exits, watches triggers and tells members about their orders this way).
  */
 export interface CommitObserver {
-  /** Inside the journal's transaction, after the order rows and the ledger moves: writes that must commit with them. */
-  journal?(trx: Transaction<Database>, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
-  /** After the commit, still inside the market's queue: work queued from here (market.place) runs after this commit. Must not throw. */
+  /** Inside the journal's transaction, after the order rows (the batch's ledger moves are written at its end): writes that must commit with them. */
+  journal?(trx: Transaction<Database>, rows: BatchRows, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
+  /** After the commit, in commit order: work queued from here (market.place) runs after the orders already queued. Must not throw. */
   committed?(market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): void;
 }
 
 /** A queue of promises: each operation starts when the previous one has finished. */
 class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
+  /** Tasks queued and not yet finished. */
+  private waiting = 0;
   run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task, task);
+    this.waiting++;
+    const result = this.tail.then(task, task).finally(() => this.waiting--);
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  get quiet(): boolean {
+    return this.waiting === 0;
   }
 
   /** Resolves once nothing is queued, including work queued by the work it waited for. */
@@ -60,6 +69,8 @@ export class SymbolMarket {
   readonly recentTrades: TradeRow[] = [];
   lastPrice: string | null = null;
   private readonly queue = new SerialQueue();
+  /** The journal work this market sent last, settled either way (for settled()). */
+  private lastDurable: Promise<void> = Promise.resolve();
 
   constructor(
     readonly config: PairConfig,
@@ -82,61 +93,114 @@ export class SymbolMarket {
     return lotsToAmount(this.config, lots);
   }
 
-  /** Places an order: funds are reserved first, then the engine matches, then all is journaled. */
-  place(input: PlaceInput): Promise<EngineEvent[]> {
-    return this.queue.run(async () => {
-      await this.deps.settlement.reserve(this, input);
-      const order: OrderInput =
-        input.orderType === 'limit'
-          ? {
-              kind: 'limit',
-              id: input.id,
-              owner: `${input.ownerType}:${input.ownerId}`,
-              side: input.side,
-              price: input.priceTicks ?? 0,
-              quantity: input.quantityLots ?? 0,
-              tif: input.tif === 'IOC' || input.tif === 'FOK' ? input.tif : 'GTC',
-              ...(input.postOnly ? { postOnly: true } : {}),
-            }
-          : {
-              kind: 'market',
-              id: input.id,
-              owner: `${input.ownerType}:${input.ownerId}`,
-              side: input.side,
-              ...(input.fundsNotional !== null ? { funds: input.fundsNotional } : { quantity: input.quantityLots ?? 0 }),
-            };
-      const events = this.book.place(order);
-      await this.commit(input, events);
+  /**
+   * Places an order: its funds are held (in memory, staged for the journal), the engine matches,
+   * the fills' payments are staged, and the whole is queued for the journal. The market's queue is
+   * free for the next order at once; this order is answered once its group commit is durable.
+   */
+  async place(input: PlaceInput): Promise<EngineEvent[]> {
+    let durable: Promise<void> = Promise.resolve();
+    const events = await this.queue.run(async () => {
+      const hold = await this.deps.settlement.reserve(this, input);
+      let events: EngineEvent[];
+      try {
+        events = this.book.place(this.engineOrder(input));
+      } catch (error) {
+        if (hold) this.deps.settlement.discard(input.id, hold);
+        throw error;
+      }
+      durable = (await this.commit(input, events, hold)).durable;
       return events;
     });
+    await durable;
+    return events;
   }
 
-  /** Runs a task in this market's queue, between orders: e.g. a stop order placed or cancelled while no trade can cross it. */
+  private engineOrder(input: PlaceInput): OrderInput {
+    const owner = `${input.ownerType}:${input.ownerId}`;
+    if (input.orderType === 'limit')
+      return {
+        kind: 'limit',
+        id: input.id,
+        owner,
+        side: input.side,
+        price: input.priceTicks ?? 0,
+        quantity: input.quantityLots ?? 0,
+        tif: input.tif === 'IOC' || input.tif === 'FOK' ? input.tif : 'GTC',
+        ...(input.postOnly ? { postOnly: true } : {}),
+      };
+    return {
+      kind: 'market',
+      id: input.id,
+      owner,
+      side: input.side,
+      ...(input.fundsNotional !== null ? { funds: input.fundsNotional } : { quantity: input.quantityLots ?? 0 }),
+    };
+  }
+
+  /** Runs a task in this market's queue, between orders: e.g. a stop order placed or cancelled while no order is being matched. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     return this.queue.run(task);
   }
 
-  /** Resolves when the queue is empty, including orders that triggers fired meanwhile (tests, shutdown). */
-  settled(): Promise<void> {
-    return this.queue.idle();
+  /** Journals work of a domain module in this market's order (with its staged ledger moves) and resolves once durable. */
+  journal(work: JournalWork, staged: StagedTransfer[]): Promise<void> {
+    return this.track(this.deps.journal.append(work, staged));
   }
 
-  cancel(orderId: string): Promise<EngineEvent[]> {
-    return this.queue.run(async () => {
+  private track(work: Promise<void>): Promise<void> {
+    this.lastDurable = work.catch(() => undefined);
+    return work;
+  }
+
+  /** Resolves when the queue is empty and all it sent to the journal is durable, including orders that triggers fired meanwhile (tests, shutdown). */
+  async settled(): Promise<void> {
+    for (;;) {
+      await this.queue.idle();
+      const last = this.lastDurable;
+      await last;
+      // What the last commit's observers queued (a fired trigger) is waited for too.
+      if (last === this.lastDurable && this.queue.quiet) return;
+    }
+  }
+
+  async cancel(orderId: string): Promise<EngineEvent[]> {
+    let durable: Promise<void> = Promise.resolve();
+    const events = await this.queue.run(async () => {
       const events = this.book.cancel(orderId);
-      if (events.length > 0) await this.commit(null, events);
+      if (events.length > 0) durable = (await this.commit(null, events, null)).durable;
       return events;
     });
+    await durable;
+    return events;
   }
 
-  /** Journals the events with their ledger moves, then updates the live data. */
-  private async commit(meta: PlaceInput | null, events: EngineEvent[]) {
+  /**
+   * Stages the events' ledger moves and queues them with the journal rows; once durable, the live
+   * data is updated. Awaited inside the market's queue, so journal items keep engine order; the
+   * journal resolves them in that order, so the live data follows it too. The promise of
+   * durability comes back wrapped, so awaiting this does not wait for the commit.
+   */
+  private async commit(meta: PlaceInput | null, events: EngineEvent[], hold: StagedTransfer | null): Promise<{ durable: Promise<void> }> {
     const time = this.deps.now();
-    await this.deps.journal.append(async (trx) => {
-      await writeEvents(trx, meta, events, time);
-      await this.deps.settlement.settle(trx, this, meta, events);
-      for (const observer of this.deps.observers ?? []) await observer.journal?.(trx, this, meta, events, time);
-    });
+    let payments: StagedTransfer | null;
+    try {
+      payments = await this.deps.settlement.settle(this, meta, events);
+    } catch (error) {
+      // The engine has matched what the ledger cannot pay: memory is wrong, so stop (journal.ts).
+      this.deps.journal.fail(error);
+      throw error;
+    }
+    const staged = [hold, payments].filter((s): s is StagedTransfer => s !== null);
+    const durable = this.journal(async (trx, rows) => {
+      writeEvents(rows, meta, events, time);
+      for (const observer of this.deps.observers ?? []) await observer.journal?.(trx, rows, this, meta, events, time);
+    }, staged);
+    return { durable: this.track(durable.then(() => this.published(meta, events, time))) };
+  }
+
+  /** After the commit: ticker, klines, recent trades, the hub, then the observers. */
+  private published(meta: PlaceInput | null, events: EngineEvent[], time: number) {
     const trades: TradeRow[] = [];
     const bars: KlineBar[] = [];
     for (const event of events) {

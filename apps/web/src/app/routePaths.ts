@@ -23,6 +23,7 @@ export const ALL_ROUTE_PATHS: readonly string[] = [
   '/account/center/security/setting/login-pwd',
   '/account/center/security/setting/trade-pwd',
   '/account/center/security/setting/anti-code',
+  '/account/center/security/api',
   '/account/wallet/assets',
   '/account/wallet/deposit',
   '/account/wallet/withdrawal',

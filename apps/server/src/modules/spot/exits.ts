@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { ORDER_STATUS, spotColumns } from '../../market/orderRecord.ts';
 import { unitsOf } from '../../market/settlement.ts';
+import type { BatchRows } from '../../market/batchRows.ts';
 import type { PlaceInput } from '../../market/symbolMarket.ts';
 import { newOrderId } from './ids.ts';
 import { exitLevels, type Trigger } from './triggers.ts';
@@ -62,6 +63,7 @@ const memberOrders = (meta: PlaceInput | null, events: readonly EngineEvent[]): 
 /** Inside the journal's transaction, after writeEvents and the fill rows: arms the exits of the dtzyzs orders that just ended. */
 export const armExits = async (
   trx: Transaction<Database>,
+  rows: BatchRows,
   open: TpSlOrders,
   config: PairConfig,
   meta: PlaceInput | null,
@@ -69,6 +71,8 @@ export const armExits = async (
 ): Promise<Trigger[]> => {
   const candidates = memberOrders(meta, events).filter((id) => open.has(id));
   if (candidates.length === 0) return [];
+  // The batch's gathered rows are read below: write them first.
+  await rows.flush(trx);
   const ended = await trx
     .selectFrom('market_order')
     .select(['id', 'owner_id', 'side', 'filled_lots', 'filled_notional', 'take_profit_ticks', 'stop_loss_ticks', 'status'])

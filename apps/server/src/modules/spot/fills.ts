@@ -1,17 +1,18 @@
 // Fill rows of members (spot_fill), written in the journal's transaction with the trade itself:
 // one per member side of a trade, with the fee that side paid, computed exactly as settlement
 // charges it (the buyer pays in the base coin, the seller in the quote coin).
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { PairConfig } from '@exchange/contract';
-import type { Database, SpotFillTable } from '../../db/schema.ts';
+import type { SpotFillTable } from '../../db/schema.ts';
+import type { BatchRows } from '../../market/batchRows.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { feeOf, unitsOf } from '../../market/settlement.ts';
 
 const memberOf = (owner: string): string | null => (owner.startsWith('member:') ? owner.slice('member:'.length) : null);
 
-export const recordFills = async (trx: Transaction<Database>, config: PairConfig, events: readonly EngineEvent[], time: number): Promise<void> => {
+export const recordFills = (rows: BatchRows, config: PairConfig, events: readonly EngineEvent[], time: number): void => {
   const units = unitsOf(config);
-  const rows: Array<Insertable<SpotFillTable>> = [];
+  const fills: Array<Insertable<SpotFillTable>> = [];
   for (const event of events) {
     if (event.type !== 'trade') continue;
     const sides = [
@@ -23,7 +24,7 @@ export const recordFills = async (trx: Transaction<Database>, config: PairConfig
       if (!memberId) continue;
       const buyer = party.side === 'buy';
       const fee = buyer ? feeOf(units.base(event.quantity), config.buy_fee) : feeOf(units.quote(BigInt(event.price) * BigInt(event.quantity)), config.sell_fee);
-      rows.push({
+      fills.push({
         member_id: memberId,
         order_id: party.orderId,
         kind: config.kind,
@@ -39,5 +40,5 @@ export const recordFills = async (trx: Transaction<Database>, config: PairConfig
       });
     }
   }
-  if (rows.length > 0) await trx.insertInto('spot_fill').values(rows).execute();
+  if (fills.length > 0) rows.insertFills(fills);
 };

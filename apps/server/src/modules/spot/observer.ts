@@ -51,10 +51,10 @@ export const createSpotObserver = (deps: ObserverDeps): CommitObserver => {
   };
 
   return {
-    async journal(trx, market, meta, events, time) {
+    async journal(trx, rows, market, meta, events, time) {
       if (market.config.kind !== 'xh' || (!involvesMember(events) && meta?.ownerType !== 'member')) return;
-      await recordFills(trx, market.config, events, time);
-      const exits = await armExits(trx, deps.tpsl, market.config, meta, events);
+      recordFills(rows, market.config, events, time);
+      const exits = await armExits(trx, rows, deps.tpsl, market.config, meta, events);
       if (exits.length > 0) armed.set(events, exits);
     },
 

@@ -3,6 +3,8 @@
 // together with the zeros beyond the price scale trimmed. Integer arithmetic only.
 import type { Direction, EntrustRow, EntrustStatus, FillRow, PairConfig, SpotOrderType } from '@exchange/contract';
 import { SPOT_ORDER_TYPES } from '@exchange/contract';
+import type { Insertable } from 'kysely';
+import type { MarketOrderTable } from '../../db/schema.ts';
 import { fromUnits } from '../../ledger/index.ts';
 import { formatScaled, lotsToAmount, notionalScale, ticksToPrice, type Scaled } from '../../market/scales.ts';
 
@@ -85,6 +87,29 @@ const frozen = (config: PairConfig, row: OrderRecordRow): string => {
   if (row.funds_notional !== null) return formatMoney(config, row.funds_notional);
   return formatMoney(config, BigInt(row.price_ticks ?? 0) * BigInt(row.remaining_lots));
 };
+
+/** The stored shape of a row written by the journal (market/batchRows.ts), before it is read back. */
+export const recordOfInsert = (row: Insertable<MarketOrderTable>): OrderRecordRow => ({
+  id: row.id,
+  symbol: row.symbol,
+  side: row.side,
+  order_type: row.order_type,
+  price_ticks: row.price_ticks ?? null,
+  quantity_lots: row.quantity_lots ?? null,
+  funds_notional: row.funds_notional ?? null,
+  remaining_lots: row.remaining_lots,
+  filled_lots: row.filled_lots,
+  filled_notional: row.filled_notional ?? '0',
+  status: row.status,
+  entrust_type: row.entrust_type ?? null,
+  trigger_ticks: row.trigger_ticks ?? null,
+  take_profit_ticks: row.take_profit_ticks ?? null,
+  stop_loss_ticks: row.stop_loss_ticks ?? null,
+  parent_id: row.parent_id ?? null,
+  waiting: row.waiting ?? 0,
+  create_time: row.create_time instanceof Date ? row.create_time : new Date(),
+  update_time: row.update_time instanceof Date ? row.update_time : new Date(),
+});
 
 export const toEntrustRow = (config: PairConfig, row: OrderRecordRow): EntrustRow => ({
   id: row.id,

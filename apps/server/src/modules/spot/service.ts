@@ -37,7 +37,9 @@ import { findMarket } from '../../market/symbols.ts';
 import { newOrderId } from './ids.ts';
 import { planSpotOrder } from './orderInput.ts';
 import { findMemberFills, findOrderFills, findOrderPairs, findOrders, findOwnOrder, findOwnOrdersState, type OrderFilter } from './repo.ts';
-import { formatUnits, toEntrustRow, toFillRow } from './rows.ts';
+import { formatUnits, recordOfInsert, toEntrustRow, toFillRow } from './rows.ts';
+import { BatchRows } from '../../market/batchRows.ts';
+import { writeEvents } from '../../market/orderRecord.ts';
 import type { TriggerBook } from './triggers.ts';
 import type { TpSlOrders } from './exits.ts';
 import { cancelWaiting, placeStop, type WaitingDeps } from './waiting.ts';
@@ -112,6 +114,11 @@ export const createSpotService = (deps: SpotServiceDeps) => {
           deps.tpsl.delete(order.id);
           throw new BusinessError(REJECTED[rejected.reason] ?? 'The order was refused');
         }
+        // The row the journal just wrote follows from the order and its events alone: no read back.
+        const written = new BatchRows();
+        writeEvents(written, order, events, Date.now());
+        const fresh = written.insertedOrder(order.id);
+        if (fresh) return toEntrustRow(config, recordOfInsert(fresh));
       }
       return row(memberId, order.id);
     },

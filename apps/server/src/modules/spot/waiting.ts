@@ -1,7 +1,8 @@
 // Orders that wait for a trigger outside the book: placing a stop order, cancelling a waiting
 // stop or exit, recording an exit that could not trade, and reloading them all at start-up. Each
 // change runs in the market's queue (market.exclusive), so no trade can cross a trigger while it is
-// being written, and commits its row with its ledger move in one transaction.
+// being written, and journals its row with its ledger move (staged, written in the same group
+// commit) through the market, so it is durable in order with the market's orders.
 import type { Db } from '../../db/index.ts';
 import type { Publisher } from '../../broker/index.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -37,8 +38,12 @@ export const placeStop = (deps: WaitingDeps, market: SymbolMarket, meta: PlaceIn
     const rises = trigger > last;
     const owner = { ownerType: meta.ownerType, ownerId: meta.ownerId };
     const need = requiredHold(market.config, meta);
-    await deps.db.transaction().execute(async (trx) => {
-      await deps.ledger.hold({ owner, walletType: SPOT_WALLET, asset: need.asset, amount: need.units, ref: meta.id }, trx);
+    const hold = await deps.ledger.stage({
+      kind: 'hold',
+      ref: meta.id,
+      moves: [{ from: { ...owner, walletType: SPOT_WALLET, balance: 'available' }, to: { ...owner, walletType: SPOT_WALLET, balance: 'locked' }, asset: need.asset, amount: need.units }],
+    });
+    await market.journal(async (trx) => {
       await trx
         .insertInto('market_order')
         .values({
@@ -62,7 +67,7 @@ export const placeStop = (deps: WaitingDeps, market: SymbolMarket, meta: PlaceIn
           ...spotColumns(meta.spot ? { ...meta.spot, triggerRises: rises } : undefined),
         })
         .execute();
-    });
+    }, [hold]);
     deps.settlement.adopt(meta.id, { owner, ...need });
     deps.triggers.add(market.key, { kind: 'stop', meta, memberId: meta.ownerId, rise: rises ? trigger : null, fall: rises ? null : trigger });
     publishChanges(deps.publisher, [{ memberId: meta.ownerId, orderId: meta.id, isNew: true, status: '0' }]);
@@ -74,15 +79,15 @@ export const cancelWaiting = (deps: WaitingDeps, market: SymbolMarket, orderId: 
     const trigger = deps.triggers.remove(market.key, orderId);
     if (!trigger) return false;
     try {
-      await deps.db.transaction().execute(async (trx) => {
-        if (trigger.kind === 'stop') await deps.settlement.release(trx, orderId);
+      const release = trigger.kind === 'stop' ? await deps.settlement.release(orderId) : null;
+      await market.journal(async (trx) => {
         await trx
           .updateTable('market_order')
           .set({ status: ORDER_STATUS.cancelled, waiting: 0, update_time: new Date() })
           .where('id', '=', orderId)
           .where('waiting', '=', 1)
           .execute();
-      });
+      }, release ? [release] : []);
     } catch (error) {
       deps.triggers.add(market.key, trigger);
       throw error;

@@ -6,24 +6,33 @@ import { RequireLogin, requireLoginLoader } from '../RequireLogin.tsx';
 import { lazyRoute } from '../lazy.ts';
 import { indexRedirect, pageRoute, redirectRoute, sectionRoute } from './build.ts';
 
-const security = (page: string, section: string) => sectionRoute(`security/setting/${page}`, `security.${section}`);
+const centerPage = (path: string, section: string, importer: () => Promise<{ default: ComponentType }>) =>
+  pageRoute(path, { titleKey: `section.${section}.title` }, importer);
+
+const settingPage = (page: string, section: string, importer: () => Promise<{ default: ComponentType }>) =>
+  centerPage(`security/setting/${page}`, `security.${section}`, importer);
 
 const accountCenter: RouteObject = {
   path: 'account/center',
+  // The account centre's side menu (spec §2), hidden on the setting pages.
+  lazy: lazyRoute(() => import('../../features/account/AccountCenterLayout.tsx')),
   children: [
     indexRedirect('/account/center/info'),
-    sectionRoute('info', 'account.info'),
-    sectionRoute('security', 'account.security'),
-    sectionRoute('device-management', 'account.devices'),
-    sectionRoute('kyc', 'account.kyc'),
-    sectionRoute('merchant', 'account.merchant'),
-    sectionRoute('contractAgents/agentManagement', 'account.agents'),
-    security('phone', 'phone'),
-    security('google', 'google'),
-    security('email', 'email'),
-    security('login-pwd', 'login_pwd'),
-    security('trade-pwd', 'trade_pwd'),
-    security('anti-code', 'anti_code'),
+    centerPage('info', 'account.info', () => import('../../features/account/info/InfoPage.tsx')),
+    centerPage('security', 'account.security', () => import('../../features/account/security/SecurityPage.tsx')),
+    centerPage('device-management', 'account.devices', () => import('../../features/account/devices/DeviceManagementPage.tsx')),
+    centerPage('kyc', 'account.kyc', () => import('../../features/account/kyc/KycPage.tsx')),
+    centerPage('merchant', 'account.merchant', () => import('../../features/account/merchant/MerchantPage.tsx')),
+    centerPage('contractAgents/agentManagement', 'account.agents', () => import('../../features/account/agents/AgentManagementPage.tsx')),
+    settingPage('phone', 'phone', () => import('../../features/account/security/PhoneSettingPage.tsx')),
+    settingPage('google', 'google', () => import('../../features/account/security/GooglePage.tsx')),
+    settingPage('email', 'email', () => import('../../features/account/security/EmailSettingPage.tsx')),
+    settingPage('login-pwd', 'login_pwd', () => import('../../features/account/security/LoginPasswordPage.tsx')),
+    settingPage('trade-pwd', 'trade_pwd', () => import('../../features/account/security/TradePasswordPage.tsx')),
+    settingPage('anti-code', 'anti_code', () => import('../../features/account/security/AntiCodePage.tsx')),
+    // Spec §2 lists no route for API keys, only their calls (§7 api/page, apiSave, del). Keys act
+    // for the member, so they are a security matter and live under the security page.
+    pageRoute('security/api', { titleKey: 'account.api.title' }, () => import('../../features/account/apiKeys/ApiKeysPage.tsx')),
   ],
 };
 

@@ -1,0 +1,35 @@
+// The login log: time, IP, browser and system, and whether the attempt succeeded.
+import { useTranslation } from 'react-i18next';
+import type { LoginLogRow } from '@exchange/contract/member';
+import { shortAgent } from './deviceRules.ts';
+import styles from '../account.module.css';
+
+export function LoginLogTable({ rows }: { rows: readonly LoginLogRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame}>
+      <table className={styles.table} aria-label={t('account.log.title')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.log.column.time')}</th>
+            <th scope="col">{t('account.log.column.ip')}</th>
+            <th scope="col">{t('account.log.column.device')}</th>
+            <th scope="col">{t('account.log.column.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={styles.nowrap}>{row.create_time}</td>
+              <td className={styles.nowrap}>{row.ip}</td>
+              <td title={row.user_agent}>{shortAgent(row.user_agent)}</td>
+              <td>
+                <span className={row.success ? styles.pillOn : styles.pillOff}>{t(row.success ? 'account.log.success' : 'account.log.failed')}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

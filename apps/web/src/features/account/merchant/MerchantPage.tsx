@@ -1,0 +1,59 @@
+// /account/center/merchant (merchants only, spec §6): the merchant's identity as the server knows
+// it (merchant id, status) and the ways to the merchant area and the merchant wallet. A member who
+// is not a merchant reaching the path by hand is told so rather than shown an empty page.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberInfo } from '@exchange/contract/member';
+import { buttonClass } from '../../../ui/Button.tsx';
+import { Empty } from '../../../ui/Empty.tsx';
+import { MemberGate } from '../common/MemberGate.tsx';
+import { isMerchant } from '../member.ts';
+import styles from '../account.module.css';
+
+function MerchantFacts({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  if (!isMerchant(member)) return <Empty message={t('account.merchant.only')} />;
+  return (
+    <section className={styles.card} aria-label={t('section.account.merchant.title')}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('account.merchant.id')}</dt>
+          <dd>{member.merchant?.id ?? '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('account.merchant.status')}</dt>
+          <dd>
+            <span className={styles.pillOn}>{t('account.merchant.active')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.info.uid')}</dt>
+          <dd>{member.uid}</dd>
+        </div>
+      </dl>
+      <div className={styles.cardActions}>
+        <Link to="/merchant/index" className={buttonClass({ size: 'sm' })}>
+          {t('account.merchant.open_area')}
+        </Link>
+        <Link to="/accountNew/asset/merchant" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('account.merchant.open_wallet')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function MerchantPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('section.account.merchant.title')}</h1>
+          <p className={styles.lead}>{t('section.account.merchant.text')}</p>
+        </div>
+      </div>
+      <MemberGate>{(member) => <MerchantFacts member={member} />}</MemberGate>
+    </>
+  );
+}
