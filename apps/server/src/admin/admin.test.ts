@@ -34,7 +34,9 @@ const admin = async (env: Record<string, string>, ...args: string[]) => {
 describe('admin commands against a stopped exchange', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-test-'));
   // No server listens here, so the command opens the database itself.
-  const env = { DATA_DIR: dataDir, PORT: '9', ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '' }) };
+  // The data was written to PGlite in DATA_DIR (openDb below), so the command must open that too,
+  // also on the PostgreSQL pass of the suite.
+  const env = { DATA_DIR: dataDir, PORT: '9', DATABASE_URL: '' };
   let memberId = '';
   let pendingIds: string[] = [];
 

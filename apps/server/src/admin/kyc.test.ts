@@ -14,7 +14,9 @@ import { runAdminCli } from './runCli.ts';
 
 describe('KYC commands against a stopped exchange', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-kyc-'));
-  const env = { DATA_DIR: dataDir, PORT: '9', ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: '' }) };
+  // The data was written to PGlite in DATA_DIR (openDb below), so the command must open that too,
+  // also on the PostgreSQL pass of the suite.
+  const env = { DATA_DIR: dataDir, PORT: '9', DATABASE_URL: '' };
   let memberId = '';
 
   beforeAll(async () => {
