@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES } from '@exchange/contract/constants';
-import { launch, openTab, waitForCode, type Tab } from './support/browser.ts';
+import { launch, openTab, type Tab } from './support/browser.ts';
+import { dismissKycPrompt, register } from './support/member.ts';
 import { textsOf } from './support/texts.ts';
 
 let browser: Browser;
@@ -77,21 +78,9 @@ describe('a visitor', () => {
   it('registers with an e-mail code, logs in, sees the masked account and logs out', async () => {
     const { page } = tab;
     const email = `visitor${Date.now()}@example.com`;
-    await page.goto('/user/register');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('button', { name: /Resend in/ }).waitFor();
-    await page.getByLabel('Verification code').fill(await waitForCode(email));
-    await page.getByLabel('Password', { exact: true }).fill('Visitor123');
-    await page.getByLabel('Repeat password').fill('Visitor123');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL('**/home/index');
+    await register(page, email, 'Visitor123');
     // Registration logs the new member in. A first login of a non-merchant brings the KYC prompt.
-    const kyc = page.getByRole('dialog', { name: 'Verify your identity' });
-    await kyc.waitFor();
-    await kyc.getByRole('checkbox', { name: "Don't show this again" }).check();
-    await kyc.getByRole('button', { name: 'Not now' }).click();
+    await dismissKycPrompt(page);
     const masked = `${email.slice(0, 2)}****${email.slice(-2)}`;
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByText(masked).waitFor();

@@ -1,7 +1,8 @@
 // Starts the real server once for the e2e run: the built web, PGlite in a fresh DATA_DIR, the
 // embedded broker, and the simulator (seeded), so markets are alive as a visitor would find them.
 // Its log goes to a file, where tests read verification codes from the outbox
-// exactly as a developer would.
+// exactly as a developer would. Its DATA_DIR and PORT are provided too, so a spec can run the
+// operator's commands (npm run admin) against it as an operator would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,6 +41,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    dataDir: string;
+    port: number;
   }
 }
 
@@ -60,6 +63,8 @@ export default async function setup(project: TestProject) {
   await waitForServer(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', serverLog);
+  project.provide('dataDir', dataDir);
+  project.provide('port', port);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
