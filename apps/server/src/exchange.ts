@@ -33,6 +33,7 @@ import { createDemoGrant } from './modules/spot/demoGrant.ts';
 import { createAssetsService, type AssetsService } from './modules/assets/service.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
 import { pricesFromHub } from './modules/assets/prices.ts';
+import { walletNotifier } from './modules/assets/notify.ts';
 import type { DepositWatcher } from './modules/assets/deposits.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { createKycService } from './modules/kyc/service.ts';
@@ -145,7 +146,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   await app.register(marketRoutes, { markets: createMarketService(db, markets.hub), apiHead: head });
   const spot = createSpotService({ db, ledger, markets, triggers, tpsl, publisher: live.publisher });
   await app.register(spotRoutes, { spot, apiHead: head });
-  const assets = createAssetsService({ db, ledger, prices: pricesFromHub(markets.hub) });
+  const assets = createAssetsService({ db, ledger, prices: pricesFromHub(markets.hub), notify: walletNotifier(live.publisher) });
   await app.register(assetsRoutes, { assets, apiHead: head, rateLimitPerMinute: config.authRateLimit });
   await app.register(securityRoutes, { db, outbox, apiHead: head, brand: config.brand, rateLimitPerMinute: config.authRateLimit });
   await app.register(kycRoutes, { kyc: createKycService(db, store, config.dataDir), apiHead: head });

@@ -24,9 +24,12 @@ export const isPublicTopic = (topic: string): boolean =>
 export const refreshOwner = (topic: string): string | null =>
   topic.startsWith('refresh_') && topic.length > 'refresh_'.length ? topic.slice('refresh_'.length) : null;
 
-/** Live notice payload on refresh_{id} (spec §3). */
+/**
+ * Live notice payload on refresh_{id} (spec §3). "wallet" is this server's own: a deposit or a
+ * withdrawal of the member changed (it raises no notice, it only makes pages refetch).
+ */
 export interface RefreshMessage {
-  type: 'xh' | 'ggzc' | 'ggqc' | 'otc' | 'appeal';
+  type: 'xh' | 'ggzc' | 'ggqc' | 'otc' | 'appeal' | 'wallet';
   isNew: '1' | '0';
   content: string;
   orderCode: string;

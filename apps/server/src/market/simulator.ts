@@ -18,7 +18,7 @@ import type { SymbolMarket } from './symbolMarket.ts';
 export const MARKET_MAKER: Owner = { ownerType: 'system', ownerId: 'market_maker' };
 export const TAKER: Owner = { ownerType: 'system', ownerId: 'simulator' };
 const LEVELS = 6;
-/** Grid step as a fraction of the price: 0.1 %. */
+/** Grid step as a fraction of the price when the simulator starts: about 0.1 %. */
 const STEP = 0.001;
 const TICK_MS = 150;
 /** Days of typical volume each bot holds per market, so it never runs dry. */
@@ -31,7 +31,17 @@ interface BotMarket {
   random: Random;
   ladder: Map<number, string>;
   lastTick: number;
+  /** The grid's step in ticks, fixed at the first quote so the grid stays put while the price walks. */
+  stepTicks?: number;
 }
+
+/** A round step near `ticks` (1, 2 or 5 times a power of ten), at least one tick. */
+export const roundStep = (ticks: number): number => {
+  if (!(ticks >= 1)) return 1;
+  const power = 10 ** Math.floor(Math.log10(ticks));
+  const lead = ticks / power;
+  return (lead >= 5 ? 5 : lead >= 2 ? 2 : 1) * power;
+};
 
 export interface SimulatorDeps {
   hub: MarketHub;
@@ -126,13 +136,14 @@ export class Simulator {
 
   /** Keeps LEVELS bids and asks on grid prices around the target; changes only what moved. */
   private async requote(bot: BotMarket, config: PairConfig, target: number) {
-    const tick = 10 ** -config.base_coin_scale;
-    const step = Math.max(tick, target * STEP);
-    const center = Math.round(target / step);
+    const targetTicks = priceToTicks(config, target.toFixed(config.base_coin_scale));
+    bot.stepTicks ??= roundStep(targetTicks * STEP);
+    const step = bot.stepTicks;
+    const center = Math.round(targetTicks / step);
     const wanted = new Map<number, 'buy' | 'sell'>();
     for (let k = 1; k <= LEVELS; k++) {
-      wanted.set(priceToTicks(config, ((center - k) * step).toFixed(config.base_coin_scale)), 'buy');
-      wanted.set(priceToTicks(config, ((center + k) * step).toFixed(config.base_coin_scale)), 'sell');
+      wanted.set((center - k) * step, 'buy');
+      wanted.set((center + k) * step, 'sell');
     }
     for (const [ticks, orderId] of bot.ladder) {
       const live = bot.market.book.order(orderId);

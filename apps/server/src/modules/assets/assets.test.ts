@@ -1,6 +1,6 @@
 // Every wallet call against a real exchange (simulator off): what each answers, and that bad input
 // is refused with a clear message and changes nothing (DESIGN §6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import {
   WALLET_PATH,
@@ -11,6 +11,7 @@ import {
   type DepositAddress,
   type DepositRow,
   type Envelope,
+  type RefreshMessage,
   type Page,
   type TransferResult,
   type WalletAccountRow,
@@ -239,6 +240,33 @@ describe('deposits', () => {
     await expect(t.ex.assets.deposits.observe({ coin: 'USDT', chain: 'TRC20', address, txHash: 'x-3', amount: '-1', confirmations: 30 })).rejects.toThrow(/negative/);
     await expect(t.ex.assets.deposits.observe({ coin: 'USDT', chain: 'TRC20', address, txHash: 'bad hash!', amount: '1', confirmations: 30 })).rejects.toThrow(/Invalid transaction hash/);
     expect(await kit.snapshot()).toEqual(before);
+  });
+});
+
+describe('live notices of wallet changes', () => {
+  it("tells the member's topic when a deposit is seen and credited and when a withdrawal is decided", async () => {
+    const m = await kit.member();
+    await kit.fund(m, 'USDT', '100');
+    const published: Array<[string, RefreshMessage]> = [];
+    const spy = vi.spyOn(t.ex.live.publisher, 'publish').mockImplementation((topic, payload) => {
+      if (topic.startsWith('refresh_')) published.push([topic, payload as RefreshMessage]);
+    });
+    try {
+      const address = await t.ex.assets.deposits.addressOn(m.id, 'BTC');
+      const report = { coin: 'BTC', chain: 'BTC', address, txHash: 'btc-notice-1', amount: '0.1' };
+      const seen = await t.ex.assets.deposits.observe({ ...report, confirmations: 0 });
+      await t.ex.assets.deposits.observe({ ...report, confirmations: 2 });
+      const request = (await kit.withdraw(m, kit.withdrawBody({ amount: '20' }))).body.data as WithdrawalRow;
+      await t.ex.assets.withdrawals.reject(request.id, 'checks failed');
+      const topic = `refresh_${m.id}`;
+      expect(published).toEqual([
+        [topic, { type: 'wallet', isNew: '0', content: '0', orderCode: seen.id, changeUser: m.id, serviceType: 'deposit', link_merchant: '0' }],
+        [topic, expect.objectContaining({ type: 'wallet', content: '1', orderCode: seen.id, serviceType: 'deposit' })],
+        [topic, expect.objectContaining({ type: 'wallet', content: '2', orderCode: request.id, serviceType: 'withdrawal' })],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -24,6 +24,7 @@ import { postWithRows } from './ledgerWork.ts';
 import { findAddress, findAddressOwner, findDeposit, insertAddress } from './repo.ts';
 import { depositRow } from './rows.ts';
 import { loadServerSecret } from './serverSecret.ts';
+import type { WalletNotifier } from './notify.ts';
 
 /** One sighting of a transfer to one of our addresses. */
 export interface ChainDeposit {
@@ -45,7 +46,7 @@ export interface DepositWatcher {
 
 const TX_HASH = /^[A-Za-z0-9:_-]{1,100}$/;
 
-export const createDeposits = (deps: { db: Db; ledger: Ledger; serially: <T>(task: () => Promise<T>) => Promise<T> }) => {
+export const createDeposits = (deps: { db: Db; ledger: Ledger; serially: <T>(task: () => Promise<T>) => Promise<T>; notify: WalletNotifier }) => {
   const { db, ledger, serially } = deps;
   let seed: Promise<Buffer> | undefined;
   const addressSeed = () => {
@@ -114,7 +115,9 @@ export const createDeposits = (deps: { db: Db; ledger: Ledger; serially: <T>(tas
     } else if (confirmations !== row.confirmations) {
       await db.updateTable('wallet_deposit').set({ confirmations, update_time: new Date() }).where('id', '=', id).execute();
     }
-    return depositRow((await findDeposit(db, terms.chain, report.txHash))!);
+    const result = depositRow((await findDeposit(db, terms.chain, report.txHash))!);
+    deps.notify({ memberId, service: 'deposit', id: result.id, status: String(result.status) });
+    return result;
   };
 
   return {

@@ -31,6 +31,7 @@ import { billPage, depositPage, withdrawalPage, type BillFilter, type PageQuery 
 import { billRow, depositRow, page, withdrawalRow } from './rows.ts';
 import { createWithdrawalKeys } from './withdrawalKey.ts';
 import { createWithdrawals } from './withdrawals.ts';
+import type { WalletNotifier } from './notify.ts';
 
 export interface LogQuery extends PageQuery {
   coin?: string;
@@ -41,13 +42,14 @@ export interface LogQuery extends PageQuery {
 
 const empty = <T>(q: PageQuery): Page<T> => ({ records: [], total: 0, size: q.size, current: q.current, pages: 0 });
 
-export const createAssetsService = (deps: { db: Db; ledger: Ledger; prices: Prices; now?: () => number }) => {
+export const createAssetsService = (deps: { db: Db; ledger: Ledger; prices: Prices; now?: () => number; notify?: WalletNotifier }) => {
   const { db, ledger, prices } = deps;
+  const notify: WalletNotifier = deps.notify ?? (() => undefined);
   const serially = serialQueue();
   const keys = createWithdrawalKeys(db);
   const accounts = createAccounts({ db, ledger, prices });
-  const deposits = createDeposits({ db, ledger, serially });
-  const withdrawals = createWithdrawals({ db, ledger, keys, serially, ...(deps.now ? { now: deps.now } : {}) });
+  const deposits = createDeposits({ db, ledger, serially, notify });
+  const withdrawals = createWithdrawals({ db, ledger, keys, serially, notify, ...(deps.now ? { now: deps.now } : {}) });
 
   return {
     accounts,

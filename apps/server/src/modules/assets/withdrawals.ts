@@ -17,6 +17,7 @@ import { postWithRows } from './ledgerWork.ts';
 import { findAddressOwner, findWithdrawal, nextWithdrawalId, pendingWithdrawals, type WithdrawalRecord } from './repo.ts';
 import { withdrawalRow } from './rows.ts';
 import type { WithdrawalKeys } from './withdrawalKey.ts';
+import type { WalletNotifier } from './notify.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -53,7 +54,14 @@ export interface Decision {
   remark?: string;
 }
 
-export const createWithdrawals = (deps: { db: Db; ledger: Ledger; keys: WithdrawalKeys; serially: <T>(task: () => Promise<T>) => Promise<T>; now?: () => number }) => {
+export const createWithdrawals = (deps: {
+  db: Db;
+  ledger: Ledger;
+  keys: WithdrawalKeys;
+  serially: <T>(task: () => Promise<T>) => Promise<T>;
+  notify: WalletNotifier;
+  now?: () => number;
+}) => {
   const { db, ledger, keys, serially } = deps;
   const now = deps.now ?? Date.now;
 
@@ -87,7 +95,9 @@ export const createWithdrawals = (deps: { db: Db; ledger: Ledger; keys: Withdraw
         // Decided by another process meanwhile: roll back rather than pay or release twice.
         if (Number(updated.numUpdatedRows) !== 1) throw new BusinessError('This withdrawal was decided meanwhile');
       });
-      return withdrawalRow((await findWithdrawal(db, row.id))!);
+      const result = withdrawalRow((await findWithdrawal(db, row.id))!);
+      deps.notify({ memberId: String(row.member_id), service: 'withdrawal', id: result.id, status: String(result.status) });
+      return result;
     });
 
   return {
