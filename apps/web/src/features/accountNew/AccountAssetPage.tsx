@@ -12,7 +12,7 @@ import { CoinTable } from '../wallet/CoinTable.tsx';
 import { CoinToolbar } from '../wallet/CoinToolbar.tsx';
 import { filterCoins } from '../wallet/coinFilter.ts';
 import { EyeToggle } from '../wallet/EyeToggle.tsx';
-import { ListState } from '../wallet/ListState.tsx';
+import { ListState } from '../../app/ListState.tsx';
 import { TransferDialog } from '../wallet/transfer/TransferDialog.tsx';
 import { useViewer } from '../wallet/useViewer.ts';
 import { useWalletTotal } from '../wallet/useWalletTotal.ts';
@@ -60,7 +60,7 @@ export default function AccountAssetPage() {
       </section>
       <h2 className={styles.subtitle}>{t('accountNew.coins')}</h2>
       <CoinToolbar />
-      <ListState isPending={coins.isPending} isError={coins.isError} count={rows.length} refetch={coins.refetch} empty={t('wallet.empty_coins')}>
+      <ListState failed={t('wallet.load_failed')} isPending={coins.isPending} isError={coins.isError} count={rows.length} refetch={coins.refetch} empty={t('wallet.empty_coins')}>
         <CoinTable label={name} type={type} rows={rows} valuation={search} onTransfer={(coin) => setTransfer({ coin })} />
       </ListState>
       {transfer && <TransferDialog open from={type} coin={transfer.coin} onClose={() => setTransfer(null)} />}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { btcValue, toCurrency } from '@exchange/contract/format-assets';
 import { WALLET_TYPES, type WalletAccountType } from '@exchange/contract/wallet';
-import { ListState } from '../wallet/ListState.tsx';
+import { ListState } from '../../app/ListState.tsx';
 import { TotalCard } from '../wallet/TotalCard.tsx';
 import { TransferDialog } from '../wallet/transfer/TransferDialog.tsx';
 import { useViewer } from '../wallet/useViewer.ts';
@@ -28,7 +28,7 @@ export default function OverviewPage() {
       </div>
       <TotalCard total={total} currency={currency} onTransfer={() => setTransferFrom(WALLET_TYPES.spot)} />
       <h2 className={styles.subtitle}>{t('wallet.accounts')}</h2>
-      <ListState isPending={accounts.isPending} isError={accounts.isError} count={rows.length} refetch={accounts.refetch} empty={t('wallet.empty_coins')}>
+      <ListState failed={t('wallet.load_failed')} isPending={accounts.isPending} isError={accounts.isError} count={rows.length} refetch={accounts.refetch} empty={t('wallet.empty_coins')}>
         <div className={styles.frame}>
           <table className={styles.table} aria-label={t('wallet.accounts')}>
             <thead>

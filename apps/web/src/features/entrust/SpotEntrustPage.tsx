@@ -8,7 +8,7 @@ import type { EntrustWhen } from '@exchange/contract/spot';
 import { spotKeys, useEntrustLog } from '../../api/spotQueries.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { ListState } from '../spot/orders/ListState.tsx';
+import { ListState } from '../../app/ListState.tsx';
 import { OrderTable } from '../spot/orders/OrderTable.tsx';
 import { useCancel } from '../spot/orders/useCancel.ts';
 import { useRefetchOnOwnChange } from '../spot/orders/useRefetchOnOwnChange.ts';
@@ -41,7 +41,7 @@ export default function SpotEntrustPage() {
   const list = (
     <>
       <EntrustFiltersBar when={when} filters={filters} onChange={changeFilters} />
-      <ListState isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t(when === 'now' ? 'entrust.empty_open' : 'entrust.empty_history')}>
+      <ListState failed={t('entrust.load_failed')} isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t(when === 'now' ? 'entrust.empty_open' : 'entrust.empty_history')}>
         <OrderTable
           label={t(when === 'now' ? 'entrust.tab.current' : 'entrust.tab.history')}
           rows={rows}

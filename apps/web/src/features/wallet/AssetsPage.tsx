@@ -10,7 +10,7 @@ import { AccountCards } from './AccountCards.tsx';
 import { CoinTable } from './CoinTable.tsx';
 import { CoinToolbar } from './CoinToolbar.tsx';
 import { filterCoins } from './coinFilter.ts';
-import { ListState } from './ListState.tsx';
+import { ListState } from '../../app/ListState.tsx';
 import { TotalCard } from './TotalCard.tsx';
 import { TransferDialog } from './transfer/TransferDialog.tsx';
 import { useViewer } from './useViewer.ts';
@@ -53,7 +53,7 @@ export default function AssetsPage() {
       <TotalCard total={total} currency={currency} onTransfer={() => setTransfer({})} />
       <AccountCards rows={accountRowsOf(accounts.data ?? [], types)} currency={currency} selected={type} onSelect={setType} />
       <CoinToolbar />
-      <ListState isPending={coins.isPending} isError={coins.isError} count={rows.length} refetch={coins.refetch} empty={t('wallet.empty_coins')}>
+      <ListState failed={t('wallet.load_failed')} isPending={coins.isPending} isError={coins.isError} count={rows.length} refetch={coins.refetch} empty={t('wallet.empty_coins')}>
         <CoinTable label={t(accountNameKey(type))} type={type} rows={rows} valuation={search} onTransfer={(coin) => setTransfer({ coin })} />
       </ListState>
       {dialog && <TransferDialog open from={type} coin={dialog.coin} onClose={close} />}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InviteList } from '@exchange/contract/account';
 import { useInviteList } from '../../../api/accountQueries.ts';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../../wallet/ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { CopyValue } from '../common/CopyButton.tsx';
 import { CoinAmounts, InviteeTable } from './InviteeTable.tsx';
 import { inviteLink, ratePercent } from './inviteLinks.ts';
@@ -57,7 +57,7 @@ export default function AgentManagementPage() {
       </div>
       {list.data && <InviteSummary list={list.data} />}
       <h2 className={styles.subtitle}>{t('account.agents.invitees')}</h2>
-      <ListState isPending={list.isPending} isError={list.isError} count={rows.length} refetch={list.refetch} empty={t('account.agents.empty')}>
+      <ListState failed={t('account.load_failed')} isPending={list.isPending} isError={list.isError} count={rows.length} refetch={list.refetch} empty={t('account.agents.empty')}>
         <InviteeTable rows={rows} />
         <Pager current={list.data?.current ?? page} pages={list.data?.pages ?? 1} onPage={setPage} />
       </ListState>

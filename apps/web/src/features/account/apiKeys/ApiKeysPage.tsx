@@ -11,7 +11,7 @@ import { accountKeys, useApiKeys } from '../../../api/accountQueries.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { toast } from '../../../ui/Toaster.tsx';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../../wallet/ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { MemberGate } from '../common/MemberGate.tsx';
 import { hasGoogle } from '../member.ts';
@@ -74,7 +74,7 @@ function ApiKeys({ member }: { member: MemberInfo }) {
           {t('account.api.create')}
         </Button>
       </div>
-      <ListState isPending={keys.isPending} isError={keys.isError} count={rows.length} refetch={keys.refetch} empty={t('account.api.empty')}>
+      <ListState failed={t('account.load_failed')} isPending={keys.isPending} isError={keys.isError} count={rows.length} refetch={keys.refetch} empty={t('account.api.empty')}>
         <ApiKeyTable rows={rows} onEdit={(row) => setEditing({ kind: 'edit', row })} onDelete={setDeleting} />
         <Pager current={keys.data?.current ?? page} pages={keys.data?.pages ?? 1} onPage={setPage} />
       </ListState>

@@ -9,7 +9,7 @@ import { accountKeys, useLoginDevices, useLoginLog } from '../../../api/accountQ
 import { getDeviceId } from '../../../lib/deviceId.ts';
 import { toast } from '../../../ui/Toaster.tsx';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../../wallet/ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import { LoginLogTable } from './LoginLogTable.tsx';
@@ -55,11 +55,11 @@ export default function DeviceManagementPage() {
         </div>
       </div>
       <h2 className={styles.subtitle}>{t('account.devices.title')}</h2>
-      <ListState isPending={devices.isPending} isError={devices.isError} count={deviceRows.length} refetch={devices.refetch} empty={t('account.devices.empty')}>
+      <ListState failed={t('account.load_failed')} isPending={devices.isPending} isError={devices.isError} count={deviceRows.length} refetch={devices.refetch} empty={t('account.devices.empty')}>
         <DeviceTable rows={deviceRows} thisDeviceId={getDeviceId()} onRename={setRenaming} onDelete={setDeleting} />
       </ListState>
       <h2 className={styles.subtitle}>{t('account.log.title')}</h2>
-      <ListState isPending={log.isPending} isError={log.isError} count={logRows.length} refetch={log.refetch} empty={t('account.log.empty')}>
+      <ListState failed={t('account.load_failed')} isPending={log.isPending} isError={log.isError} count={logRows.length} refetch={log.refetch} empty={t('account.log.empty')}>
         <LoginLogTable rows={logRows} />
         <Pager current={log.data?.current ?? page} pages={log.data?.pages ?? 1} onPage={setPage} />
       </ListState>

@@ -2,7 +2,7 @@
 // shown). Starts from the offline copy of the list while the server's answer is on its way.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { ListState } from './ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { isOpenOrder } from './entrustFormat.ts';
 import { useCancel } from './useCancel.ts';
@@ -27,7 +27,7 @@ export function OpenOrdersList({ scope }: { scope: string }) {
           {t('entrust.cancel_all')}
         </Button>
       </div>
-      <ListState isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t('entrust.empty_open')}>
+      <ListState failed={t('entrust.load_failed')} isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t('entrust.empty_open')}>
         <OrderTable label={t('entrust.tab.open')} rows={rows} onCancel={(row) => cancel.run([row.id])} cancelling={cancel.cancelling} />
       </ListState>
     </>

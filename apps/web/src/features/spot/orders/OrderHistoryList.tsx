@@ -2,7 +2,7 @@
 // has them all), shown from the offline copy until the server answers.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListState } from './ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { RefreshingNote } from './RefreshingNote.tsx';
 import { useOrderListWithOffline } from './useOfflineList.ts';
@@ -20,7 +20,7 @@ export function OrderHistoryList({ scope }: { scope: string }) {
         <RefreshingNote shown={query.offline} />
         <Link to="/account/entrust/spot">{t('entrust.view_all')}</Link>
       </div>
-      <ListState isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t('entrust.empty_history')}>
+      <ListState failed={t('entrust.load_failed')} isPending={query.isPending} isError={query.isError} count={rows.length} refetch={query.refetch} empty={t('entrust.empty_history')}>
         <OrderTable label={t('entrust.tab.history')} rows={rows} />
       </ListState>
     </>

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { CenteredSpinner } from '../../../ui/Spinner.tsx';
 import { CoinChainPicker } from '../CoinChainPicker.tsx';
 import { DepositTable } from '../history/DepositTable.tsx';
-import { ListState } from '../ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { useCoinChoice } from '../useCoinChoice.ts';
 import { useRefreshOnOwnChange } from '../useRefreshOnOwnChange.ts';
 import { DepositAddressCard } from './DepositAddressCard.tsx';
@@ -52,7 +52,7 @@ export default function DepositPage() {
         <h2 className={styles.subtitle}>{t('wallet.deposit.recent')}</h2>
         <Link to="/account/wallet/history-deposit">{t('wallet.view_all')}</Link>
       </div>
-      <ListState isPending={recent.isPending} isError={recent.isError} count={rows.length} refetch={recent.refetch} empty={t('wallet.empty_deposits')}>
+      <ListState failed={t('wallet.load_failed')} isPending={recent.isPending} isError={recent.isError} count={rows.length} refetch={recent.refetch} empty={t('wallet.empty_deposits')}>
         <DepositTable label={t('wallet.deposit.recent')} rows={rows} />
       </ListState>
     </>

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { useViewer } from '../useViewer.ts';
 import { accountNameKey, visibleAccountTypes } from '../walletAccounts.ts';
 import { useWalletCoins } from '../../../api/walletQueries.ts';
@@ -50,7 +50,7 @@ export default function BillsPage() {
           </Button>
         </div>
       </div>
-      <ListState isPending={bills.isPending} isError={bills.isError} count={rows.length} refetch={bills.refetch} empty={t('wallet.empty_bills')}>
+      <ListState failed={t('wallet.load_failed')} isPending={bills.isPending} isError={bills.isError} count={rows.length} refetch={bills.refetch} empty={t('wallet.empty_bills')}>
         <BillTable label={t('section.wallet.bills.title')} rows={rows} />
         <Pager current={bills.data?.current ?? page} pages={bills.data?.pages ?? 1} onPage={setPage} />
       </ListState>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositLog } from '../../../api/walletQueries.ts';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { useRefreshOnOwnChange } from '../useRefreshOnOwnChange.ts';
 import { CoinFilterSelect } from './CoinFilterSelect.tsx';
 import { DepositTable } from './DepositTable.tsx';
@@ -26,7 +26,7 @@ export default function DepositHistoryPage() {
       <div className={styles.toolbar}>
         <CoinFilterSelect value={coin} onChange={(next) => { setCoin(next); setPage(1); }} />
       </div>
-      <ListState isPending={log.isPending} isError={log.isError} count={rows.length} refetch={log.refetch} empty={t('wallet.empty_deposits')}>
+      <ListState failed={t('wallet.load_failed')} isPending={log.isPending} isError={log.isError} count={rows.length} refetch={log.refetch} empty={t('wallet.empty_deposits')}>
         <DepositTable label={t('section.wallet.history_deposit.title')} rows={rows} />
         <Pager current={log.data?.current ?? page} pages={log.data?.pages ?? 1} onPage={setPage} />
       </ListState>

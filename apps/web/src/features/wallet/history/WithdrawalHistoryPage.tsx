@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawalLog } from '../../../api/walletQueries.ts';
 import { Pager } from '../../entrust/Pager.tsx';
-import { ListState } from '../ListState.tsx';
+import { ListState } from '../../../app/ListState.tsx';
 import { useRefreshOnOwnChange } from '../useRefreshOnOwnChange.ts';
 import { CoinFilterSelect } from './CoinFilterSelect.tsx';
 import { PendingWithdrawals } from './PendingWithdrawals.tsx';
@@ -30,7 +30,7 @@ export default function WithdrawalHistoryPage() {
       <div className={styles.toolbar}>
         <CoinFilterSelect value={coin} onChange={(next) => { setCoin(next); setPage(1); }} />
       </div>
-      <ListState isPending={log.isPending} isError={log.isError} count={rows.length} refetch={log.refetch} empty={t('wallet.empty_withdrawals')}>
+      <ListState failed={t('wallet.load_failed')} isPending={log.isPending} isError={log.isError} count={rows.length} refetch={log.refetch} empty={t('wallet.empty_withdrawals')}>
         <WithdrawalTable label={t('section.wallet.history_withdrawal.title')} rows={rows} />
         <Pager current={log.data?.current ?? page} pages={log.data?.pages ?? 1} onPage={setPage} />
       </ListState>
