@@ -7,6 +7,7 @@ import type { EntrustQuery, EntrustRow, EntrustWhen, SpotOrderBody, SpotOrderTyp
 import { useSession } from '../session/store.ts';
 import { queryKeys } from './queryKeys.ts';
 import { cancelOrders, getEntrustLog, getEntrustPairs, getMyTrades, getOrderFills, getPairBalances, placeSpotOrder } from './spot.ts';
+import { cancelAllOpenOrders } from './spotCancelAll.ts';
 
 export const spotKeys = {
   all: queryKeys.privateKey('spot'),
@@ -70,4 +71,10 @@ export const usePlaceSpotOrder = () => {
 export const useCancelOrders = () => {
   const refresh = useRefreshSpot();
   return useMutation({ mutationFn: (ids: string[]) => cancelOrders(ids), onSettled: refresh });
+};
+
+/** Cancels every open order of a pair or of all pairs (spotCancelAll.ts). */
+export const useCancelAllOrders = () => {
+  const refresh = useRefreshSpot();
+  return useMutation({ mutationFn: (pair: string) => cancelAllOpenOrders(pair), onSettled: refresh });
 };

@@ -1,5 +1,5 @@
 // The member's open orders on the exchange page, with cancel one and cancel all (every open order
-// shown). Starts from the offline copy of the list while the server's answer is on its way.
+// of the scope, also those beyond the first page). Starts from the offline copy of the list while the server's answer is on its way.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { ListState } from '../../../app/ListState.tsx';
@@ -23,7 +23,7 @@ export function OpenOrdersList({ scope }: { scope: string }) {
     <>
       <div className={styles.listBar}>
         <RefreshingNote shown={query.offline} />
-        <Button size="sm" variant="secondary" disabled={openIds.length === 0} loading={cancel.pending} onClick={() => cancel.run(openIds)}>
+        <Button size="sm" variant="secondary" disabled={openIds.length === 0} loading={cancel.pending} onClick={() => cancel.runAll(scope)}>
           {t('entrust.cancel_all')}
         </Button>
       </div>
