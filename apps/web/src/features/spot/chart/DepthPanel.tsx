@@ -33,8 +33,7 @@ export function DepthPanel({ rules }: { rules: PairRules }) {
       made.destroy();
       chart.current = null;
     };
-    // Colours are applied by the effect below, without a new chart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- colours are applied by the effect below, without a new chart
   }, [store, rules.priceScale]);
 
   useEffect(() => chart.current?.setColors(colors), [colors]);
