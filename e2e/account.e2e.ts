@@ -64,7 +64,10 @@ describe('account centre', () => {
     const secret = (await page.getByText(/^[A-Z2-7]{16,}$/).first().textContent())!.trim();
     await page.getByLabel('Google Authenticator code').fill(await totpNow(secret));
     await page.getByRole('button', { name: 'Bind Google Authenticator' }).click();
-    await page.getByRole('button', { name: 'Reset Google Authenticator' }).waitFor();
+    // Bound: the page says so and returns to the security list, where the setting reads "Bound".
+    await page.getByText('Google Authenticator is bound').first().waitFor();
+    await page.waitForURL('**/account/center/security');
+    await page.getByRole('button', { name: /Reset.*Google Authenticator/ }).or(page.getByRole('link', { name: /Reset.*Google Authenticator/ })).first().waitFor();
 
     await logOut(page);
     await fillLogin(page, email, MEMBER_PASSWORD);

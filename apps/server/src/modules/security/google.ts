@@ -25,8 +25,15 @@ export const createGoogle = (db: Db, brand: string, notify: Notify) => ({
     if (member.google_secret) throw new BusinessError(ALREADY_BOUND);
     let secret = mode === GOOGLE_SECRET_MODE.pending ? member.google_pending_secret : null;
     if (!secret) {
-      secret = new OTPAuth.Secret({ size: 20 }).base32;
-      await db.updateTable('member').set({ google_pending_secret: secret }).where('id', '=', memberId).execute();
+      const fresh = new OTPAuth.Secret({ size: 20 }).base32;
+      // Asking for the waiting secret twice at once (two tabs, a page that mounts twice) must not
+      // leave one answer showing a secret the database no longer holds: the waiting one, if any,
+      // wins, and the answer is what the row holds afterwards.
+      let update = db.updateTable('member').set({ google_pending_secret: fresh }).where('id', '=', memberId);
+      if (mode === GOOGLE_SECRET_MODE.pending) update = update.where('google_pending_secret', 'is', null);
+      await update.execute();
+      const row = await db.selectFrom('member').select('google_pending_secret').where('id', '=', memberId).executeTakeFirst();
+      secret = row?.google_pending_secret ?? fresh;
     }
     const totp = new OTPAuth.TOTP({ issuer: brand, label: label(member), secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
     return { secret, otpauthUrl: totp.toString(), issuer: brand, account: label(member) };
