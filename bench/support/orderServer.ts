@@ -1,5 +1,6 @@
 // The server side of the place-order bench, in a process of its own so the load generator does
-// not share its event loop: the embedded default (PGlite, embedded broker, simulator off) with a
+// not share its event loop: the embedded default (PGlite, embedded broker, simulator off; or
+// PostgreSQL in a schema of its own when DATABASE_URL is set) with a
 // Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
 // line "READY <json>" with the port and the members' tokens, then serves until told "stop" on stdin.
 import { writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
 
 const t = await startTestExchange(
-  { SIMULATOR: 'off', DEMO_GRANT: '0', AUTH_RATE_LIMIT: '1000000', DATABASE_URL: '', MQTT_URL: '' },
+  { SIMULATOR: 'off', DEMO_GRANT: '0', AUTH_RATE_LIMIT: '1000000', DATABASE_URL: process.env.DATABASE_URL ?? '', MQTT_URL: '' },
   { beforeListen: (ex) => ex.app.get('/bench/hello', async () => ({ hello: 'world' })) },
 );
 

@@ -1,10 +1,13 @@
 // Balance rows: find them, create the missing ones, lock them for the rest of the transaction.
 //
-// Rows are always taken in one global order (the key tuple, byte-wise), so two transactions that
-// touch overlapping accounts queue up instead of deadlocking on PostgreSQL. Missing rows are
-// inserted before anything is locked, in that same order, and only after a plain read showed them
-// missing: an upsert of every row would burn an identity value per call. PGlite has one
-// connection and runs transactions one at a time; the same SQL is simply uncontended there.
+// Rows are always locked in one global order (their id), so two transactions that touch
+// overlapping accounts queue up instead of deadlocking on PostgreSQL. Missing rows are inserted
+// before anything is locked, in key order, and only after a plain read showed them missing: an
+// upsert of every row would burn an identity value per call. PGlite has one connection and runs
+// transactions one at a time; the same SQL is simply uncontended there.
+//
+// A row's id never changes and rows are never deleted, so ids once seen are kept (AccountIds) and
+// rows are then locked by id: the group commit's writes need no read by key at all.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
@@ -40,8 +43,6 @@ const whereSlots = (slots: Slot[]) =>
     slots.map((s) => sql`(${s.key.ownerType}, ${s.key.ownerId}, ${s.key.walletType}, ${s.asset})`),
   )})`;
 
-const byKey = sql.raw('owner_type collate "C", owner_id collate "C", wallet_type collate "C", asset collate "C"');
-
 const FOREIGN_KEY_VIOLATION = '23503';
 
 const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<void> => {
@@ -62,27 +63,70 @@ const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<void
   }
 };
 
-/** Locks (creating as needed) every row of `slots` until the transaction ends. */
-export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, LockedAccount>> => {
-  const unique = [...new Map(slots.map((s) => [slotId(s), s])).values()].sort(compare);
-  await createMissing(trx, unique);
-  const rows = await sql<{ id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string; available: string; locked: string }>`
-    select id, owner_type, owner_id, wallet_type, asset, available, locked from ledger_account
-    where ${whereSlots(unique)} order by ${byKey} for update`.execute(trx);
-  const locked = new Map<string, LockedAccount>();
-  for (const r of rows.rows) {
-    const slot: Slot = { key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset };
-    locked.set(slotId(slot), { ...slot, id: String(r.id), available: BigInt(r.available), locked: BigInt(r.locked) });
+/** Ids of balance rows seen so far, by slotId. */
+export class AccountIds {
+  private readonly ids = new Map<string, string>();
+
+  /**
+   * The ids of every row of `slots`, creating missing rows; reads the database only for slots not
+   * seen before. Locks nothing.
+   */
+  async resolve(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
+    const unknown = [...new Map(slots.filter((s) => !this.ids.has(slotId(s))).map((s) => [slotId(s), s])).values()].sort(compare);
+    if (unknown.length > 0) {
+      await createMissing(trx, unknown);
+      const rows = await sql<{ id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string }>`
+        select id, owner_type, owner_id, wallet_type, asset from ledger_account where ${whereSlots(unknown)}`.execute(trx);
+      for (const r of rows.rows) this.ids.set(slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset }), String(r.id));
+    }
+    const found = new Map<string, string>();
+    for (const s of slots) {
+      const id = this.ids.get(slotId(s));
+      // Every row was just created or found; a gap means the SQL above is wrong, not the caller.
+      if (id === undefined) throw new Error('Ledger accounts could not be found');
+      found.set(slotId(s), id);
+    }
+    return found;
   }
-  // Every row was just created or found; a gap means the SQL above is wrong, not the caller.
-  if (locked.size !== unique.length) throw new Error('Ledger accounts could not be locked');
-  return locked;
+
+  /** Forgets ids that turned out not to exist (created by a transaction that rolled back). */
+  forget(ids: Set<string>): void {
+    for (const [slot, id] of this.ids) if (ids.has(id)) this.ids.delete(slot);
+  }
+}
+
+type LockedRow = { id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string; available: string; locked: string };
+
+/**
+ * Locks (creating as needed) every row of `slots` until the transaction ends, in the global
+ * order (id), and reads them. An id remembered from a transaction that later rolled back finds no
+ * row: it is forgotten and the slot resolved afresh.
+ */
+export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[], known: AccountIds): Promise<Map<string, LockedAccount>> => {
+  for (let attempt = 0; ; attempt++) {
+    const ids = new Set((await known.resolve(trx, slots)).values());
+    const rows = await sql<LockedRow>`
+      select id, owner_type, owner_id, wallet_type, asset, available, locked from ledger_account
+      where id = any(${[...ids]}::bigint[]) order by id for update`.execute(trx);
+    if (rows.rows.length === ids.size) {
+      const locked = new Map<string, LockedAccount>();
+      for (const r of rows.rows) {
+        const slot: Slot = { key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset };
+        locked.set(slotId(slot), { ...slot, id: String(r.id), available: BigInt(r.available), locked: BigInt(r.locked) });
+      }
+      return locked;
+    }
+    if (attempt > 0) throw new Error('Ledger accounts could not be locked');
+    for (const r of rows.rows) ids.delete(String(r.id));
+    known.forget(ids);
+  }
 };
 
-/** Writes new balances of locked rows in one statement. */
+/** Writes new balances of locked rows in one statement (column arrays through unnest, as transfer.ts). */
 export const writeBalances = async (trx: Kysely<Database>, accounts: LockedAccount[]): Promise<void> => {
   if (accounts.length === 0) return;
-  const values = sql.join(accounts.map((a) => sql`(${a.id}::bigint, ${a.available.toString()}::numeric, ${a.locked.toString()}::numeric)`));
   await sql`update ledger_account as a set available = v.available, locked = v.locked
-    from (values ${values}) as v(id, available, locked) where a.id = v.id`.execute(trx);
+    from unnest(${accounts.map((a) => a.id)}::bigint[], ${accounts.map((a) => a.available.toString())}::numeric[], ${accounts.map((a) => a.locked.toString())}::numeric[])
+      as v(id, available, locked)
+    where a.id = v.id`.execute(trx);
 };

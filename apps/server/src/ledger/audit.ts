@@ -1,5 +1,7 @@
-// A full reconciliation of the ledger, for operators and tests: every transaction balances per
-// asset, every balance row equals the sum of its own postings, nothing inside is negative. It
+// A full reconciliation of the ledger, for operators and tests: every entry points at a
+// transaction and an account that exist (the database no longer checks that on each insert, see
+// migration 007), every transaction balances per asset, every balance row equals the sum of its
+// own postings, nothing inside is negative. It
 // scans whole tables, so it is a check to run on purpose, not on a request path.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -10,6 +12,11 @@ export const auditLedger = async (db: Kysely<Database>): Promise<string[]> => {
   const unbalanced = await sql<{ tx_id: string; asset: string; sum: string }>`
     select tx_id, asset, sum(amount) as sum from ledger_entry
     group by tx_id, asset having sum(amount) <> 0 order by tx_id`.execute(db);
+  const orphaned = await sql<{ id: string }>`
+    select e.id from ledger_entry e
+    where not exists (select 1 from ledger_tx t where t.id = e.tx_id)
+       or not exists (select 1 from ledger_account a where a.id = e.account_id)
+    order by e.id`.execute(db);
   const misfiled = await sql<{ id: string }>`
     select e.id from ledger_entry e join ledger_account a on a.id = e.account_id
     where e.asset <> a.asset order by e.id`.execute(db);
@@ -29,6 +36,7 @@ export const auditLedger = async (db: Kysely<Database>): Promise<string[]> => {
     where locked < 0 or (available < 0 and not (owner_type = 'system' and owner_id = ${SYSTEM_OWNER.external}))
     order by id`.execute(db);
   return [
+    ...orphaned.rows.map((r) => `entry ${r.id} points at a transaction or an account that does not exist`),
     ...unbalanced.rows.map((r) => `transaction ${r.tx_id} is off by ${r.sum} in ${r.asset}`),
     ...misfiled.rows.map((r) => `entry ${r.id} is posted to an account of another asset`),
     ...drifted.rows.map(

@@ -41,7 +41,7 @@ import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { postTransfer, postTransfers, prepareTransfer, type Posted, type PreparedTransfer } from './transfer.ts';
 import { Funds, NotPrimedError, type Reservation } from './funds.ts';
-import type { Slot } from './accounts.ts';
+import { AccountIds, type Slot } from './accounts.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
 import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
 import { auditLedger } from './audit.ts';
@@ -66,6 +66,7 @@ export interface StagedTransfer {
 
 export const createLedger = (db: Db) => {
   const funds = new Funds();
+  const accountIds = new AccountIds();
 
   const prime = async (slots: Slot[]) => {
     const missing = funds.missing(slots);
@@ -94,11 +95,11 @@ export const createLedger = (db: Db) => {
     const prepared = prepareTransfer(input);
     if (trx) {
       funds.makeVolatile([...prepared.changes.values()]);
-      return postTransfer(trx, prepared);
+      return postTransfer(trx, prepared, accountIds);
     }
     const reservation = await reserve(prepared, false);
     try {
-      const posted = await db.transaction().execute((own) => postTransfer(own, prepared));
+      const posted = await db.transaction().execute((own) => postTransfer(own, prepared, accountIds));
       funds.commit(reservation);
       return posted;
     } catch (error) {
@@ -130,7 +131,7 @@ export const createLedger = (db: Db) => {
       return { prepared, reservation: await reserve(prepared, true) };
     },
     /** Writes staged transfers inside the caller's (group-commit) transaction, in one round of statements. */
-    postStaged: (trx: LedgerTrx, staged: StagedTransfer[]): Promise<Posted[]> => postTransfers(trx, staged.map((s) => s.prepared)),
+    postStaged: (trx: LedgerTrx, staged: StagedTransfer[]): Promise<Posted[]> => postTransfers(trx, staged.map((s) => s.prepared), accountIds),
     /** After the group commit: committed joins the funds in memory; not committed takes them back. */
     settleStaged: (staged: StagedTransfer[], committed: boolean): void => {
       for (const s of staged) (committed ? funds.commit : funds.abort).call(funds, s.reservation);

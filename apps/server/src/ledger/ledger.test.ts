@@ -234,6 +234,21 @@ describe('database guarantees', () => {
     expect(subjects).toEqual([{ subject: 'placed' }]);
   });
 
+  it('creates a balance row again when the transaction that first created it rolled back', async () => {
+    // The row's id is remembered when it is created; the rollback takes the row away again.
+    const rolledBack = t.db.transaction().execute(async (trx) => {
+      await ledger.deposit({ owner: bob, walletType: CONTRACT, asset: 'ETH', amount: u('1'), ref: 'gone' }, trx);
+      throw new Error('caller gives up');
+    });
+    await expect(rolledBack).rejects.toThrow('caller gives up');
+    await ledger.deposit({ owner: bob, walletType: CONTRACT, asset: 'ETH', amount: u('2'), ref: 'kept' });
+    const staged = await ledger.stage({ kind: 'hold', ref: 'order-1', moves: [{ from: { ...bob, walletType: CONTRACT, balance: 'available' }, to: { ...bob, walletType: CONTRACT, balance: 'locked' }, asset: 'ETH', amount: u('0.5') }] });
+    await t.db.transaction().execute((trx) => ledger.postStaged(trx, [staged]));
+    ledger.settleStaged([staged], true);
+    expect(await ledger.balance(bob, CONTRACT, 'ETH')).toEqual({ available: u('1.5'), locked: u('0.5') });
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   it('lets concurrent withdrawals spend a balance exactly once', async () => {
     await fund(alice, 'USDT', '100');
     const results = await Promise.allSettled(
@@ -271,6 +286,14 @@ describe('database guarantees', () => {
     await expect(sql`insert into ledger_account (owner_type, owner_id, wallet_type, asset) values ('member', '007', '1', 'USDT')`.execute(t.db)).rejects.toThrow();
     await expect(sql`insert into ledger_account (owner_type, owner_id, wallet_type, asset) values ('system', 'x', '5', 'USDT')`.execute(t.db)).rejects.toThrow();
     expect((await ledger.balance(systemOwner(SYSTEM_OWNER.external), SPOT, 'USDT')).available).toBe(-u('1'));
+  });
+
+  it('audits what the database no longer checks: entries that point nowhere', async () => {
+    const { txId } = await fund(alice, 'USDT', '1');
+    await sql`insert into ledger_entry (tx_id, account_id, asset, amount, balance_kind, kind, ref)
+      values (${txId}, 999999, 'USDT', 1, 'available', 'deposit', 'stray'), (999999, 999998, 'USDT', -1, 'available', 'deposit', 'stray')`.execute(t.db);
+    const findings = await ledger.audit();
+    expect(findings.filter((f) => f.includes('does not exist'))).toHaveLength(2);
   });
 
   it('reads zeros for an untouched account', async () => {

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MAX_UNITS } from './amount.ts';
 import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
-import { lockAccounts, slotId, writeBalances, type LockedAccount } from './accounts.ts';
+import { lockAccounts, slotId, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
 import { assertBalanced, netChanges, toPostings, type NetChange, type Posting } from './postings.ts';
 import { checkAccount, checkAmount, checkAsset, checkKind, checkRef } from './validate.ts';
 import { isExternal, type BalanceKind, type Move, type TransferInput } from './types.ts';
@@ -61,16 +61,17 @@ export const prepareTransfer = (input: TransferInput): PreparedTransfer => {
 };
 
 /** Runs inside the caller's database transaction; see ledger/index.ts for the wrapper. */
-export const postTransfer = async (trx: Kysely<Database>, prepared: PreparedTransfer): Promise<Posted> => (await postTransfers(trx, [prepared]))[0]!;
+export const postTransfer = async (trx: Kysely<Database>, prepared: PreparedTransfer, known: AccountIds): Promise<Posted> =>
+  (await postTransfers(trx, [prepared], known))[0]!;
 
 /**
- * Writes several transfers in one round of statements (a group commit's worth): the rows of all
- * of them are locked together, each transfer is applied in order and refused as a whole if any
- * row would go negative, then balances, transactions and entries are written in one statement each.
+ * Writes several transfers in one round of statements: the rows of all of them are locked and
+ * read together, each transfer is applied in order and refused as a whole if any row would go
+ * negative, then balances, transactions and entries are written in one statement each.
  */
-export const postTransfers = async (trx: Kysely<Database>, transfers: PreparedTransfer[]): Promise<Posted[]> => {
+export const postTransfers = async (trx: Kysely<Database>, transfers: PreparedTransfer[], known: AccountIds): Promise<Posted[]> => {
   if (transfers.length === 0) return [];
-  const accounts = await lockAccounts(trx, transfers.flatMap((t) => [...t.changes.values()]));
+  const accounts = await lockAccounts(trx, transfers.flatMap((t) => [...t.changes.values()]), known);
   const touched = new Set<string>();
   for (const { changes } of transfers)
     for (const [id, change] of changes) {
@@ -80,14 +81,20 @@ export const postTransfers = async (trx: Kysely<Database>, transfers: PreparedTr
       touched.add(id);
     }
   await writeBalances(trx, [...touched].map((id) => accounts.get(id)!));
+  return writeEntries(trx, transfers, (slot) => accounts.get(slot)!.id);
+};
 
-  // Column arrays through unnest: one bind parameter per column instead of one per value, which
-  // roughly halves the cost of a large batch on PGlite. Rows come back in the order given.
+/**
+ * One ledger_tx per transfer and its entries, through unnest: one bind parameter per column
+ * instead of one per value, which roughly halves the cost of a large batch on PGlite. Rows come
+ * back in the order given.
+ */
+const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[], accountOf: (slot: string) => string): Promise<Posted[]> => {
   const txs = (
     await sql<{ id: string }>`insert into ledger_tx (kind, ref)
       select * from unnest(${transfers.map((t) => t.kind)}::text[], ${transfers.map((t) => t.ref)}::text[]) returning id`.execute(trx)
   ).rows;
-  const entries = transfers.flatMap(({ ref, postings }, i) => postings.map((p) => ({ txId: String(txs[i]!.id), accountId: accounts.get(slotId(p))!.id, p, ref })));
+  const entries = transfers.flatMap(({ ref, postings }, i) => postings.map((p) => ({ txId: String(txs[i]!.id), accountId: accountOf(slotId(p)), p, ref })));
   await sql`insert into ledger_entry (tx_id, account_id, asset, amount, balance_kind, kind, ref)
     select * from unnest(
       ${entries.map((e) => e.txId)}::bigint[], ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => e.p.asset)}::text[],

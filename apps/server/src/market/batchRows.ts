@@ -121,8 +121,8 @@ export class BatchRows {
     this.fills = [];
     if (orders.length > 0) await insertOrders(trx, orders);
     for (let i = 0; i < changes.length; i += CHUNK) await updateOrders(trx, changes.slice(i, i + CHUNK));
-    for (let i = 0; i < trades.length; i += CHUNK) await trx.insertInto('market_trade').values(trades.slice(i, i + CHUNK)).execute();
-    for (let i = 0; i < fills.length; i += CHUNK) await trx.insertInto('spot_fill').values(fills.slice(i, i + CHUNK)).execute();
+    if (trades.length > 0) await insertByColumns(trx, 'market_trade', TRADE_COLUMNS, trades);
+    if (fills.length > 0) await insertByColumns(trx, 'spot_fill', FILL_COLUMNS, fills);
   }
 }
 
@@ -145,6 +145,22 @@ const updateOrders = async (trx: Transaction<Database>, changes: Array<[string, 
       update_time = v.update_time
     from (values ${values}) as v(id, add_filled, add_notional, remaining, status, close_if_open, waiting, engine_seq, set_trigger, trigger_ticks, update_time)
     where o.id = v.id`.execute(trx);
+};
+
+const TRADE_COLUMNS = [
+  ['kind', 'text'], ['symbol', 'text'], ['engine_seq', 'bigint'], ['price_ticks', 'bigint'], ['quantity_lots', 'bigint'],
+  ['taker_side', 'text'], ['taker_order_id', 'text'], ['maker_order_id', 'text'], ['trade_time', 'bigint'],
+] as const satisfies ReadonlyArray<readonly [keyof Insertable<MarketTradeTable>, string]>;
+
+const FILL_COLUMNS = [
+  ['member_id', 'bigint'], ['order_id', 'text'], ['kind', 'text'], ['symbol', 'text'], ['side', 'text'], ['role', 'text'],
+  ['price_ticks', 'bigint'], ['quantity_lots', 'bigint'], ['fee', 'numeric'], ['fee_coin', 'text'], ['trade_seq', 'bigint'], ['trade_time', 'bigint'],
+] as const satisfies ReadonlyArray<readonly [keyof Insertable<SpotFillTable>, string]>;
+
+/** Rows inserted with one bind parameter per column (unnest of arrays), as insertOrders below. */
+const insertByColumns = async <R extends object>(trx: Transaction<Database>, table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
+  const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
+  await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(trx);
 };
 
 const column = <T>(rows: OrderRow[], pick: (row: OrderRow) => T) => rows.map(pick);

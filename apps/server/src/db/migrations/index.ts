@@ -7,6 +7,7 @@ import * as market from './003_market.ts';
 import * as spot from './004_spot.ts';
 import * as wallet from './005_wallet.ts';
 import * as account from './006_account.ts';
+import * as hotPath from './007_hot_path.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '004_spot': spot,
   '005_wallet': wallet,
   '006_account': account,
+  '007_hot_path': hotPath,
 };

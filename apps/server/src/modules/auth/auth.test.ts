@@ -141,6 +141,9 @@ describe('refresh', () => {
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     const third = await t.token({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token });
     expect(third.status).toBe(200);
+    // Used once, so the server has its verdict on this access token: revocation must still win.
+    const before = await t.call<Envelope>('GET', t.coin('member/getMemberInfo'), { token: third.body.access_token });
+    expect(before.body.code).toBe(200);
     // The first token again: it leaked, so the family dies, including the newest tokens.
     const reuse = await t.token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reuse.status).toBe(401);

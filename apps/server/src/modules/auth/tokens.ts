@@ -6,6 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/index.ts';
 import type { Caller } from '../../http/context.ts';
 import { TokenCallError } from '../../http/errors.ts';
+import { VerifiedTokens, type VerifiedClaims } from './verifiedTokens.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -26,6 +27,19 @@ const SESSION_CACHE_MS = 5000;
 
 export const createTokens = (db: Db, options: TokenOptions) => {
   const sessionCache = new Map<string, { valid: boolean; at: number }>();
+  const verified = new VerifiedTokens();
+
+  /** The token's claims when its signature and times hold (jose's checks, once per token). */
+  const claimsOf = async (token: string): Promise<VerifiedClaims | null> => {
+    const known = verified.get(token, Math.floor(Date.now() / 1000));
+    if (known) return known;
+    const { payload } = await jwtVerify(token, options.secret, { algorithms: ['HS256'] });
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+    if (!payload.sub || !sessionId || typeof payload.exp !== 'number') return null;
+    const claims = { memberId: payload.sub, sessionId, expiresAt: payload.exp };
+    verified.remember(token, claims);
+    return claims;
+  };
 
   const signAccess = async (memberId: string, sessionId: string, issuedAt: number) =>
     new SignJWT({ sid: sessionId })
@@ -108,10 +122,9 @@ export const createTokens = (db: Db, options: TokenOptions) => {
 
     async verifyAccess(token: string): Promise<Caller | null> {
       try {
-        const { payload } = await jwtVerify(token, options.secret, { algorithms: ['HS256'] });
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
-        if (!payload.sub || !sessionId || !(await sessionValid(sessionId))) return null;
-        return { memberId: payload.sub, sessionId };
+        const claims = await claimsOf(token);
+        if (!claims || !(await sessionValid(claims.sessionId))) return null;
+        return { memberId: claims.memberId, sessionId: claims.sessionId };
       } catch {
         return null;
       }
