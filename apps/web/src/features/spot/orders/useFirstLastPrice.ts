@@ -5,11 +5,16 @@ import { useEffect, useState } from 'react';
 import { tickerKey } from '../../../api/marketMap.ts';
 import { symbolDetailStore } from '../../../realtime/marketStore.ts';
 
+const NO_PRICE = /^0*\.?0*$/;
+
+/** The last price as a prefill, or nothing: a market that never traded reports "0". */
+export const priceToOffer = (last: string | undefined): string | undefined => (last && !NO_PRICE.test(last) ? last : undefined);
+
 export const useFirstLastPrice = (pair: string): string | undefined => {
   // Tagged with its pair, so a form remounted for a new pair never takes the old pair's price.
   const [found, setFound] = useState<{ pair: string; price: string }>();
   useEffect(() => {
-    const read = () => symbolDetailStore.getSnapshot().data?.get(tickerKey('xh', pair))?.last || undefined;
+    const read = () => priceToOffer(symbolDetailStore.getSnapshot().data?.get(tickerKey('xh', pair))?.last);
     const now = read();
     if (now) {
       setFound({ pair, price: now });
