@@ -1,9 +1,11 @@
 import { BookSide } from './bookSide.ts';
 import { MARKET_BUY_LIMIT, MARKET_SELL_LIMIT, Taker, canFill, crosses, match } from './matching.ts';
-import { BookOrder } from './priceLevel.ts';
+import type { BookOrder } from './priceLevel.ts';
 import { Registry } from './registry.ts';
 import type { CancelReason, Depth, EngineEvent, LimitOrder, MarketOrder, OrderInput, RejectReason, RestingOrder, Side } from './types.ts';
 import { isValidOrder, isValidRestingOrder } from './validation.ts';
+
+type Accepted = Extract<EngineEvent, { type: 'accepted' }>;
 
 const view = (o: BookOrder): RestingOrder => ({ id: o.id, owner: o.owner, side: o.side, price: o.price, remaining: o.remaining, seq: o.seq });
 
@@ -25,16 +27,14 @@ export class OrderBook {
   }
 
   place(input: OrderInput): EngineEvent[] {
-    const events: EngineEvent[] = [];
     if (!isValidOrder(input)) {
       const id = (input as { id?: unknown } | null)?.id;
-      return this.reject(events, typeof id === 'string' ? id : '', 'invalid');
+      return [this.rejection(typeof id === 'string' ? id : '', 'invalid')];
     }
     // From here the id is taken whatever happens, so an id always names one decision.
-    if (!this.registry.claim(input.id)) return this.reject(events, input.id, 'duplicate_id');
-    if (input.kind === 'limit') this.placeLimit(input, events);
-    else this.placeMarket(input, events);
-    return events;
+    const slot = this.registry.claim(input.id);
+    if (slot < 0) return [this.rejection(input.id, 'duplicate_id')];
+    return input.kind === 'limit' ? this.placeLimit(input, slot) : this.placeMarket(input);
   }
 
   /** Cancels a resting order; an unknown or finished id is not an error, just nothing to do. */
@@ -43,11 +43,11 @@ export class OrderBook {
     if (order === undefined) return [];
     this.sideOf(order.side).remove(order);
     this.registry.retire(order);
-    return [{ type: 'cancelled', seq: this.registry.nextSeq(), orderId: order.id, owner: order.owner, remaining: order.remaining, reason: 'user' }];
+    return [this.cancellation(order.id, order.owner, order.remaining, 'user')];
   }
 
   order(orderId: string): RestingOrder | undefined {
-    const order = this.registry.live(orderId);
+    const order = typeof orderId === 'string' ? this.registry.live(orderId) : undefined;
     return order === undefined ? undefined : view(order);
   }
 
@@ -92,13 +92,10 @@ export class OrderBook {
     book.registry = new Registry(lastSeq);
     let previousSeq = 0;
     for (const o of [...resting].sort((a, b) => a.seq - b.seq)) {
-      if (!isValidRestingOrder(o) || o.seq <= previousSeq || o.seq > lastSeq || !book.registry.claim(o.id)) {
-        throw new Error(`restore ${symbol}: invalid resting order ${JSON.stringify(o)}`);
-      }
+      const slot = isValidRestingOrder(o) && o.seq > previousSeq && o.seq <= lastSeq ? book.registry.claim(o.id) : -1;
+      if (slot < 0) throw new Error(`restore ${symbol}: invalid resting order ${JSON.stringify(o)}`);
       previousSeq = o.seq;
-      const order = new BookOrder(o.id, o.owner, o.side, o.price, o.remaining, o.seq);
-      book.sideOf(o.side).add(order);
-      book.registry.admit(order);
+      book.sideOf(o.side).add(book.registry.admit(o.id, o.owner, o.side, o.price, o.remaining, o.seq, slot));
     }
     const bid = book.bestBid();
     const ask = book.bestAsk();
@@ -106,42 +103,44 @@ export class OrderBook {
     return book;
   }
 
-  private placeLimit(input: LimitOrder, events: EngineEvent[]): void {
+  /**
+   * `slot` is where the registry filed the order's id, kept by the order if it rests. An order
+   * that does not reach the best opposite price, the usual maker, skips the matching loop and
+   * gets its events as one exact-size array literal: an array grown by push reserves room for
+   * sixteen events, and events are most of what the engine allocates.
+   */
+  private placeLimit(input: LimitOrder, slot: number): EngineEvent[] {
     const opposite = this.sideOf(input.side === 'buy' ? 'sell' : 'buy');
     const tif = input.tif ?? 'GTC';
+    const best = opposite.best();
+    const crossing = best !== undefined && crosses(input.side, input.price, best.price);
+    if (input.postOnly === true && crossing) return [this.rejection(input.id, 'post_only_would_cross')];
+    if (!crossing) {
+      if (tif === 'FOK') return [this.rejection(input.id, 'fok_unfillable')];
+      const accepted = this.accepted(input, input.price, input.quantity, null);
+      if (tif === 'IOC') return [accepted, this.cancellation(input.id, input.owner, input.quantity, 'ioc_remainder')];
+      return [accepted, this.rest(input, input.quantity, accepted.seq, slot)];
+    }
+
     const taker = this.resetTaker(input, input.price);
     taker.remaining = input.quantity;
-
-    const best = opposite.best();
-    if (input.postOnly === true && best !== undefined && crosses(input.side, input.price, best.price)) {
-      this.reject(events, input.id, 'post_only_would_cross');
-      return;
-    }
-    if (tif === 'FOK' && !canFill(opposite, taker)) {
-      this.reject(events, input.id, 'fok_unfillable');
-      return;
-    }
-
-    const seq = this.accept(events, input, input.price, input.quantity, null);
+    if (tif === 'FOK' && !canFill(opposite, taker)) return [this.rejection(input.id, 'fok_unfillable')];
+    const accepted = this.accepted(input, input.price, input.quantity, null);
+    const events: EngineEvent[] = [accepted];
     const end = match(opposite, taker, this.registry, events);
-    if (end === 'filled') return;
+    if (end === 'filled') return events;
     if (end === 'exhausted' && tif === 'GTC') {
-      const order = new BookOrder(input.id, input.owner, input.side, input.price, taker.remaining, seq);
-      this.sideOf(input.side).add(order);
-      this.registry.admit(order);
-      events.push({ type: 'rested', seq: this.registry.nextSeq(), orderId: input.id, price: input.price, remaining: taker.remaining });
-      return;
+      events.push(this.rest(input, taker.remaining, accepted.seq, slot));
+      return events;
     }
     // canFill made sure a FOK order fills, so 'fok_unfillable' here would only report a remainder it failed to foresee.
-    this.cancelTaker(events, end === 'self_trade' ? 'self_trade' : tif === 'IOC' ? 'ioc_remainder' : 'fok_unfillable');
+    events.push(this.cancellation(taker.id, taker.owner, taker.left(), end === 'self_trade' ? 'self_trade' : tif === 'IOC' ? 'ioc_remainder' : 'fok_unfillable'));
+    return events;
   }
 
-  private placeMarket(input: MarketOrder, events: EngineEvent[]): void {
+  private placeMarket(input: MarketOrder): EngineEvent[] {
     const opposite = this.sideOf(input.side === 'buy' ? 'sell' : 'buy');
-    if (opposite.best() === undefined) {
-      this.reject(events, input.id, 'no_liquidity');
-      return;
-    }
+    if (opposite.best() === undefined) return [this.rejection(input.id, 'no_liquidity')];
     const taker = this.resetTaker(input, input.side === 'buy' ? MARKET_BUY_LIMIT : MARKET_SELL_LIMIT);
     // Validation guarantees exactly one of funds and quantity.
     const funds = input.funds ?? null;
@@ -150,9 +149,10 @@ export class OrderBook {
     taker.funds = funds ?? 0;
     taker.remaining = quantity ?? 0;
 
-    this.accept(events, input, null, quantity, funds);
+    const events: EngineEvent[] = [this.accepted(input, null, quantity, funds)];
     const end = match(opposite, taker, this.registry, events);
-    if (end !== 'filled') this.cancelTaker(events, end === 'self_trade' ? 'self_trade' : 'market_remainder');
+    if (end !== 'filled') events.push(this.cancellation(taker.id, taker.owner, taker.left(), end === 'self_trade' ? 'self_trade' : 'market_remainder'));
+    return events;
   }
 
   private resetTaker(input: OrderInput, limit: number): Taker {
@@ -168,21 +168,23 @@ export class OrderBook {
     return taker;
   }
 
-  /** Emits the acceptance; its seq is the order's time priority. */
-  private accept(events: EngineEvent[], input: OrderInput, price: number | null, quantity: number | null, funds: number | null): number {
-    const seq = this.registry.nextSeq();
-    events.push({ type: 'accepted', seq, orderId: input.id, owner: input.owner, side: input.side, price, quantity, funds });
-    return seq;
+  /** The acceptance; its seq is the order's time priority. */
+  private accepted(input: OrderInput, price: number | null, quantity: number | null, funds: number | null): Accepted {
+    return { type: 'accepted', seq: this.registry.nextSeq(), orderId: input.id, owner: input.owner, side: input.side, price, quantity, funds };
   }
 
-  private reject(events: EngineEvent[], orderId: string, reason: RejectReason): EngineEvent[] {
-    events.push({ type: 'rejected', seq: this.registry.nextSeq(), orderId, reason });
-    return events;
+  private rejection(orderId: string, reason: RejectReason): EngineEvent {
+    return { type: 'rejected', seq: this.registry.nextSeq(), orderId, reason };
   }
 
-  private cancelTaker(events: EngineEvent[], reason: CancelReason): void {
-    const taker = this.taker;
-    events.push({ type: 'cancelled', seq: this.registry.nextSeq(), orderId: taker.id, owner: taker.owner, remaining: taker.left(), reason });
+  private cancellation(orderId: string, owner: string, remaining: number, reason: CancelReason): EngineEvent {
+    return { type: 'cancelled', seq: this.registry.nextSeq(), orderId, owner, remaining, reason };
+  }
+
+  /** Puts what is left of a limit order on its side of the book, with the seq of its acceptance. */
+  private rest(input: LimitOrder, remaining: number, seq: number, slot: number): EngineEvent {
+    this.sideOf(input.side).add(this.registry.admit(input.id, input.owner, input.side, input.price, remaining, seq, slot));
+    return { type: 'rested', seq: this.registry.nextSeq(), orderId: input.id, price: input.price, remaining };
   }
 
   private sideOf(side: Side): BookSide {

@@ -2,7 +2,9 @@ import type { Side } from './types.ts';
 
 /**
  * A resting order is its own node in its level's queue (an intrusive doubly linked list), so a
- * cancel unlinks it in O(1) without searching and the queue allocates nothing per order.
+ * cancel unlinks it in O(1) without searching and the queue allocates nothing per order. It also
+ * carries the slot of its id in the registry's IdTable, so leaving the book needs no id lookup.
+ * Every field is writable because the registry recycles the object for a later order.
  */
 export class BookOrder {
   prev: BookOrder | null = null;
@@ -10,17 +12,20 @@ export class BookOrder {
   level: PriceLevel | null = null;
 
   constructor(
-    readonly id: string,
-    readonly owner: string,
-    readonly side: Side,
-    readonly price: number,
+    public id: string,
+    public owner: string,
+    public side: Side,
+    public price: number,
     public remaining: number,
-    readonly seq: number,
+    public seq: number,
+    /** The id's position in the registry's IdTable. */
+    public slot: number,
   ) {}
 }
 
 /**
  * All resting orders at one price, oldest first; `quantity` is their sum so depth is O(levels).
+ * Its side reuses the object for another price once it is empty, hence the writable `price`.
  * Each order's lots are a safe integer; the sum stays exact as long as one price holds under
  * 2^53 lots in all, which balances bound long before (every resting lot is backed by funds).
  */
@@ -29,7 +34,7 @@ export class PriceLevel {
   tail: BookOrder | null = null;
   quantity = 0;
 
-  constructor(readonly price: number) {}
+  constructor(public price: number) {}
 
   isEmpty(): boolean {
     return this.head === null;

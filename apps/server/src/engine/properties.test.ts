@@ -47,6 +47,22 @@ describe('OrderBook properties', () => {
     );
   });
 
+  // A hundred runs, not a thousand: each is 1200 to 1600 actions, twenty times the others, with
+  // makers priced mostly apart so the book reaches about a hundred levels a side and a thousand
+  // ids, past the 64 levels and 512 ids its arrays and id index start with.
+  it('matches the reference engine over runs long and wide enough to outgrow its initial id table and level arrays', () => {
+    fc.assert(
+      fc.property(actionsArb({ minLength: 1200, maxLength: 1600, maxPrice: 300, sellOffset: 270, limitWeight: 40 }), (actions) => {
+        const book = new OrderBook('T');
+        const reference = new ReferenceEngine();
+        for (const action of actions) expect(apply(book, action)).toEqual(apply(reference, action));
+        expect(book.snapshot()).toEqual(reference.snapshot());
+        expect(book.depth(1000)).toEqual(reference.depth(1000));
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+
   it('never leaves the book crossed, and its depth, size and order views agree with its resting orders', () => {
     fc.assert(
       fc.property(actionsArb(), (actions) => {

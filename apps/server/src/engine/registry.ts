@@ -1,4 +1,6 @@
-import type { BookOrder } from './priceLevel.ts';
+import { IdTable } from './idTable.ts';
+import { BookOrder } from './priceLevel.ts';
+import type { Side } from './types.ts';
 
 /**
  * What a book remembers besides its price levels: the sequence counter that orders every event
@@ -7,14 +9,20 @@ import type { BookOrder } from './priceLevel.ts';
  *
  * Seen ids are kept forever so a reused id is refused. The server layer keeps ids unique anyway;
  * this is the engine's own guard, and why memory grows with the orders placed since the last
- * restore (a restored book knows only the ids still resting). The two are separate collections
- * because the seen set is large and cold while the live map stays small and hot: each placed
- * order touches the large one exactly once.
+ * restore (a restored book knows only the ids still resting). Both live in one IdTable, where an
+ * order holds the slot of its id, so each placed order costs one hash probe and resting, filling
+ * or cancelling it none beyond the cancel's own lookup.
+ *
+ * It also makes the BookOrder objects, and takes back those of orders that left the book to make
+ * the next ones: resting orders live long enough to be copied by the young-generation garbage
+ * collector, so allocating one per order was a steady cost that recycling removes.
  */
 export class Registry {
-  private readonly seen = new Set<string>();
-  private readonly resting = new Map<string, BookOrder>();
+  private readonly ids = new IdTable();
   private seq: number;
+  private resting = 0;
+  /** Objects of orders that left the book, for admit to reuse. */
+  private readonly spare: BookOrder[] = [];
 
   constructor(lastSeq = 0) {
     this.seq = lastSeq;
@@ -25,31 +33,52 @@ export class Registry {
   }
 
   get restingCount(): number {
-    return this.resting.size;
+    return this.resting;
   }
 
   nextSeq(): number {
     return ++this.seq;
   }
 
-  /** Takes the id for a new order; false if it was ever taken before. One hash lookup, not two. */
-  claim(id: string): boolean {
-    const before = this.seen.size;
-    this.seen.add(id);
-    return this.seen.size !== before;
+  /**
+   * Takes the id for a new order and returns its slot, the id's position for good, which its
+   * BookOrder carries if it rests; -1 if the id was ever taken before.
+   */
+  claim(id: string): number {
+    return this.ids.claim(id);
   }
 
   /** The resting order with this id, if it is still on the book. */
   live(id: string): BookOrder | undefined {
-    return this.resting.get(id);
+    return this.ids.find(id);
   }
 
-  admit(order: BookOrder): void {
-    this.resting.set(order.id, order);
+  /** Puts an order on the books under the slot its id was claimed at. */
+  admit(id: string, owner: string, side: Side, price: number, remaining: number, seq: number, slot: number): BookOrder {
+    let order = this.spare.pop();
+    if (order === undefined) {
+      order = new BookOrder(id, owner, side, price, remaining, seq, slot);
+    } else {
+      order.id = id;
+      order.owner = owner;
+      order.side = side;
+      order.price = price;
+      order.remaining = remaining;
+      order.seq = seq;
+      order.slot = slot;
+    }
+    this.ids.set(order);
+    this.resting++;
+    return order;
   }
 
-  /** The order left the book (filled or cancelled); its id stays taken. */
+  /**
+   * The order left the book (filled or cancelled); its id stays taken. Its fields stay readable
+   * until the next admit, which may reuse the object.
+   */
   retire(order: BookOrder): void {
-    this.resting.delete(order.id);
+    this.ids.clear(order);
+    this.resting--;
+    this.spare.push(order);
   }
 }

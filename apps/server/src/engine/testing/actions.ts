@@ -1,6 +1,6 @@
-// Random operation sequences for the property tests. Small prices (1..20) and quantities (1..10)
-// so orders cross often, three owners so self-trade prevention triggers, and now and then a cancel
-// of an unknown id, a reused id or an invalid order.
+// Random operation sequences for the property tests. Small prices (1..20 unless asked for more)
+// and quantities (1..10) so orders cross often, three owners so self-trade prevention triggers,
+// and now and then a cancel of an unknown id, a reused id or an invalid order.
 import fc from 'fast-check';
 import type { EngineEvent, OrderInput, RestingOrder, SelfTradePrevention, Side } from '../types.ts';
 
@@ -26,15 +26,15 @@ const owner = fc.constantFrom('a', 'b', 'c');
 const side = fc.constantFrom<Side>('buy', 'sell');
 const stp = fc.constantFrom<SelfTradePrevention | undefined>(undefined, 'cancel_taker', 'cancel_maker', 'cancel_both', 'none');
 
-const opArb = (reuseIds: boolean): fc.Arbitrary<Op> =>
+const opArb = (reuseIds: boolean, maxPrice: number, limitWeight: number): fc.Arbitrary<Op> =>
   fc.oneof(
     {
-      weight: 10,
+      weight: limitWeight,
       arbitrary: fc.record({
         t: fc.constant('limit' as const),
         owner,
         side,
-        price: fc.integer({ min: 1, max: 20 }),
+        price: fc.integer({ min: 1, max: maxPrice }),
         quantity: fc.integer({ min: 1, max: 10 }),
         tif: fc.constantFrom<'GTC' | 'IOC' | 'FOK' | undefined>(undefined, 'GTC', 'IOC', 'FOK'),
         postOnly: fc.boolean(),
@@ -62,8 +62,11 @@ const INVALID: Array<(id: string) => unknown> = [
   (id) => ({ kind: 'stop', id, owner: 'a', side: 'buy', price: 5, quantity: 1 }),
 ];
 
-/** Turns ops into concrete actions; ids depend only on the op list, never on an engine's state. */
-function resolve(ops: Op[]): Action[] {
+/**
+ * Turns ops into concrete actions; ids depend only on the op list, never on an engine's state.
+ * `sellOffset` lifts sell limit prices so that fewer limit orders cross and the book grows deep.
+ */
+function resolve(ops: Op[], sellOffset: number): Action[] {
   const ids: string[] = [];
   const fresh = () => {
     const id = `o${ids.length + 1}`;
@@ -77,7 +80,8 @@ function resolve(ops: Op[]): Action[] {
         const postOnly = op.postOnly && (op.tif === undefined || op.tif === 'GTC') ? { postOnly: true } : {};
         const tif = op.tif === undefined ? {} : { tif: op.tif };
         const stp = op.stp === undefined ? {} : { stp: op.stp };
-        return { type: 'place', order: { kind: 'limit', id, owner: op.owner, side: op.side, price: op.price, quantity: op.quantity, ...tif, ...postOnly, ...stp } };
+        const price = op.side === 'sell' ? op.price + sellOffset : op.price;
+        return { type: 'place', order: { kind: 'limit', id, owner: op.owner, side: op.side, price, quantity: op.quantity, ...tif, ...postOnly, ...stp } };
       }
       case 'market':
         return { type: 'place', order: { kind: 'market', id: fresh(), owner: op.owner, side: op.side, quantity: op.quantity, ...(op.stp ? { stp: op.stp } : {}) } };
@@ -93,8 +97,12 @@ function resolve(ops: Op[]): Action[] {
   });
 }
 
-export const actionsArb = ({ reuseIds = true, maxLength = 60 } = {}): fc.Arbitrary<Action[]> =>
-  fc.array(opArb(reuseIds), { minLength: 1, maxLength, size: 'max' }).map(resolve);
+/**
+ * Raising `minLength`, `maxPrice`, `sellOffset` and `limitWeight` (against 8 for all other ops
+ * together) makes long runs over deep books, which outgrow the engine's initial tables.
+ */
+export const actionsArb = ({ reuseIds = true, minLength = 1, maxLength = 60, maxPrice = 20, sellOffset = 0, limitWeight = 10 } = {}): fc.Arbitrary<Action[]> =>
+  fc.array(opArb(reuseIds, maxPrice, limitWeight), { minLength, maxLength, size: 'max' }).map((ops) => resolve(ops, sellOffset));
 
 export const apply = (engine: Engine, action: Action): EngineEvent[] => (action.type === 'place' ? engine.place(action.order) : engine.cancel(action.id));
 
