@@ -2,7 +2,7 @@
 // 2000 ticker messages a second (all_symbol_detail, one changed symbol each). A real server and
 // broker deliver the messages; the server answers the market-list calls with the 500 synthetic
 // rows (a hook in front of its routes). Over 10 s the page counts animation frames, long tasks
-// and the DOM changes the messages caused.
+// and the DOM changes the messages caused. BENCH_SCREENSHOT=<png> saves the page as measured.
 // Last line: "markets-page: <fps> fps, <n> long tasks over 50 ms". Goal: 55 fps, none.
 import { TOPIC, type MarketRow, type SymbolDetail } from '@exchange/contract';
 import type { Exchange } from '../apps/server/src/exchange.ts';
@@ -63,6 +63,7 @@ try {
   });
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (process.env.BENCH_SCREENSHOT) await page.screenshot(process.env.BENCH_SCREENSHOT);
   const result = await measureFrames(page, MEASURE_MS);
   const rate = publisher.stop();
   publisher = undefined;
