@@ -111,8 +111,11 @@ describe('account centre', () => {
     // A 1×1 PNG of a different colour for each side (the server refuses the same image twice).
     await page.getByTestId('kyc-file-Front of the document').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: onePixelPng(200, 40, 40) });
     await page.getByTestId('kyc-file-Back of the document').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: onePixelPng(40, 40, 200) });
+    // Each image uploads as soon as it is picked; a member submits once both previews show.
+    await page.getByRole('button', { name: 'Replace image: Front of the document' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Replace image: Back of the document' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Submit for verification' }).click();
-    await page.getByText('Under review').first().waitFor();
+    await page.getByText('Under review').first().waitFor({ timeout: 30_000 });
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     await context.close();
   });
