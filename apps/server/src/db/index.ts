@@ -1,9 +1,9 @@
 // The database: kysely over PGlite (embedded, files in DATA_DIR) or over PostgreSQL when
 // DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { openSession } from './pgliteSession.ts';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -16,14 +16,19 @@ export interface DbOptions {
   schema?: string;
 }
 
+const oneConnection = new WeakSet<Db>();
+
+/**
+ * True for PGlite: one connection, so transactions run one after another and row locks have
+ * nobody to keep out (the ledger's group commit skips them there).
+ */
+export const hasOneConnection = (db: Db): boolean => oneConnection.has(db);
+
 const openPglite = async (dataDir: string): Promise<Db> => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  // int8 and numeric as strings, as node-postgres returns them: ids and money never become floats.
-  const asText = (value: string) => value;
-  const pglite = await PGlite.create(dir, { parsers: { 20: asText, 1700: asText } });
-  return new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  const pglite = await openSession(join(dataDir, 'pglite'));
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  oneConnection.add(db);
+  return db;
 };
 
 const openPostgres = async (url: string, schema: string | undefined): Promise<Db> => {

@@ -11,13 +11,19 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteSession } from './pgliteSession.ts';
+import { scriptOf } from './script.ts';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteSession) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+    const script = scriptOf(query);
+    if (script) {
+      await this.pglite.script(script.statements.map((s) => ({ sql: s.sql, params: s.parameters })), script.commit);
+      return { rows: [] };
+    }
+    const result = await this.pglite.query<R>(query.sql, query.parameters);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -47,7 +53,7 @@ class PgliteDriver implements Driver {
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private readonly connection: PgliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PgliteSession) {
     this.connection = new PgliteConnection(pglite);
   }
 
@@ -84,7 +90,7 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PgliteSession) {}
   createAdapter() {
     return new PostgresAdapter();
   }

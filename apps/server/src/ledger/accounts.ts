@@ -45,17 +45,19 @@ const whereSlots = (slots: Slot[]) =>
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<void> => {
+/** Inserts the rows of `slots` that do not exist yet; says whether it inserted any. */
+const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<boolean> => {
   const existing = await trx.selectFrom('ledger_account').select(['owner_type', 'owner_id', 'wallet_type', 'asset']).where(whereSlots(slots)).execute();
   const present = new Set(existing.map((r) => slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset })));
   const missing = slots.filter((s) => !present.has(slotId(s)));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return false;
   try {
     await trx
       .insertInto('ledger_account')
       .values(missing.map((s) => ({ owner_type: s.key.ownerType, owner_id: s.key.ownerId, wallet_type: s.key.walletType, asset: s.asset })))
       .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'wallet_type', 'asset']).doNothing())
       .execute();
+    return true;
   } catch (error) {
     // The only foreign key is member_id: the member does not exist.
     if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new LedgerError('Unknown member');
@@ -66,18 +68,30 @@ const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<void
 /** Ids of balance rows seen so far, by slotId. */
 export class AccountIds {
   private readonly ids = new Map<string, string>();
+  /** Ids a later transaction found: their rows are committed, and rows are never deleted. */
+  private readonly committed = new Set<string>();
 
   /**
    * The ids of every row of `slots`, creating missing rows; reads the database only for slots not
    * seen before. Locks nothing.
    */
   async resolve(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
+    return (await this.resolveNoting(trx, slots)).found;
+  }
+
+  /** resolve, also naming the rows this call may have inserted (`fresh`). */
+  private async resolveNoting(trx: Kysely<Database>, slots: Slot[]): Promise<{ found: Map<string, string>; fresh: Set<string> }> {
     const unknown = [...new Map(slots.filter((s) => !this.ids.has(slotId(s))).map((s) => [slotId(s), s])).values()].sort(compare);
+    const fresh = new Set<string>();
     if (unknown.length > 0) {
-      await createMissing(trx, unknown);
+      const inserted = await createMissing(trx, unknown);
       const rows = await sql<{ id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string }>`
         select id, owner_type, owner_id, wallet_type, asset from ledger_account where ${whereSlots(unknown)}`.execute(trx);
-      for (const r of rows.rows) this.ids.set(slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset }), String(r.id));
+      for (const r of rows.rows) {
+        this.ids.set(slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset }), String(r.id));
+        // Found now, but possibly inserted just now by this transaction: not known to be committed.
+        if (inserted) fresh.add(String(r.id));
+      }
     }
     const found = new Map<string, string>();
     for (const s of slots) {
@@ -86,7 +100,25 @@ export class AccountIds {
       if (id === undefined) throw new Error('Ledger accounts could not be found');
       found.set(slotId(s), id);
     }
-    return found;
+    return { found, fresh };
+  }
+
+  /**
+   * As resolve, for writers that do not read the rows (the group commit): every id returned is of
+   * a row that exists in this transaction. An id not yet known to be committed is checked once;
+   * one remembered from a transaction that rolled back is forgotten and its row made again.
+   */
+  async resolveExisting(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
+    for (let attempt = 0; ; attempt++) {
+      const { found, fresh } = await this.resolveNoting(trx, slots);
+      const doubtful = [...new Set(found.values())].filter((id) => !this.committed.has(id) && !fresh.has(id));
+      if (doubtful.length === 0) return found;
+      const rows = await sql<{ id: string }>`select id from ledger_account where id = any(${doubtful}::bigint[])`.execute(trx);
+      for (const r of rows.rows) this.committed.add(String(r.id));
+      if (rows.rows.length === doubtful.length) return found;
+      if (attempt > 0) throw new Error('Ledger accounts could not be found');
+      this.forget(new Set(doubtful.filter((id) => !this.committed.has(id))));
+    }
   }
 
   /** Forgets ids that turned out not to exist (created by a transaction that rolled back). */
@@ -121,6 +153,16 @@ export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[], known: 
     known.forget(ids);
   }
 };
+
+/** Adds net changes to rows by id in one statement, without reading them (the group commit: funds.ts checked them). */
+export const addToBalances = (changes: Array<{ id: string; available: bigint; locked: bigint }>) =>
+  sql`update ledger_account as a set available = a.available + v.available, locked = a.locked + v.locked
+    from unnest(${changes.map((c) => c.id)}::bigint[], ${changes.map((c) => c.available.toString())}::numeric[], ${changes.map((c) => c.locked.toString())}::numeric[])
+      as v(id, available, locked)
+    where a.id = v.id`;
+
+/** Locks rows by id in the global order without reading them (PostgreSQL: see the top of this file). */
+export const lockIds = (ids: string[]) => sql`select 1 from ledger_account where id = any(${ids}::bigint[]) order by id for update`;
 
 /** Writes new balances of locked rows in one statement (column arrays through unnest, as transfer.ts). */
 export const writeBalances = async (trx: Kysely<Database>, accounts: LockedAccount[]): Promise<void> => {

@@ -36,10 +36,11 @@
 // Locked funds. hold/release move between the two parts of one account and carry the cause as
 // `ref` (order id, position id); that locked funds equal what open orders and positions require is
 // kept by those callers, which hold on placement, pay from locked on fill, and release the rest.
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/index.ts';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import { hasOneConnection, type Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { postTransfer, postTransfers, prepareTransfer, type Posted, type PreparedTransfer } from './transfer.ts';
+import { postTransfer, prepareTransfer, stagedWrites, type Posted, type PreparedTransfer } from './transfer.ts';
+import { runScript } from '../db/script.ts';
 import { Funds, NotPrimedError, type Reservation } from './funds.ts';
 import { AccountIds, type Slot } from './accounts.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
@@ -67,6 +68,8 @@ export interface StagedTransfer {
 export const createLedger = (db: Db) => {
   const funds = new Funds();
   const accountIds = new AccountIds();
+  // Row locks keep concurrent transactions apart; PGlite has no concurrent transactions.
+  const lockRows = !hasOneConnection(db);
 
   const prime = async (slots: Slot[]) => {
     const missing = funds.missing(slots);
@@ -130,8 +133,10 @@ export const createLedger = (db: Db) => {
       const prepared = prepareTransfer(input);
       return { prepared, reservation: await reserve(prepared, true) };
     },
-    /** Writes staged transfers inside the caller's (group-commit) transaction, in one round of statements. */
-    postStaged: (trx: LedgerTrx, staged: StagedTransfer[]): Promise<Posted[]> => postTransfers(trx, staged.map((s) => s.prepared), accountIds),
+    /** Writes staged transfers inside the caller's transaction, as one script (db/script.ts). */
+    postStaged: async (trx: LedgerTrx, staged: StagedTransfer[]): Promise<void> => runScript(trx, await stagedWrites(trx, staged.map((s) => s.prepared), accountIds, lockRows)),
+    /** The statements that write staged transfers, for a caller's own script (the group commit: market/journal.ts). */
+    stagedWrites: (trx: Kysely<Database>, staged: StagedTransfer[]): Promise<CompiledQuery[]> => stagedWrites(trx, staged.map((s) => s.prepared), accountIds, lockRows),
     /** After the group commit: committed joins the funds in memory; not committed takes them back. */
     settleStaged: (staged: StagedTransfer[], committed: boolean): void => {
       for (const s of staged) (committed ? funds.commit : funds.abort).call(funds, s.reservation);

@@ -3,11 +3,11 @@
 // Order of work: validate and net per row (no database) → lock rows → refuse if any would go
 // negative → write balances, the transaction and its entries. A refusal throws before any write,
 // and the caller's database transaction rolls back whatever else it did.
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MAX_UNITS } from './amount.ts';
 import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
-import { lockAccounts, slotId, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
+import { addToBalances, lockAccounts, lockIds, slotId, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
 import { assertBalanced, netChanges, toPostings, type NetChange, type Posting } from './postings.ts';
 import { checkAccount, checkAmount, checkAsset, checkKind, checkRef } from './validate.ts';
 import { isExternal, type BalanceKind, type Move, type TransferInput } from './types.ts';
@@ -101,4 +101,53 @@ const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[]
       ${entries.map((e) => e.p.amount.toString())}::numeric[], ${entries.map((e) => e.p.balance)}::text[], ${entries.map((e) => e.p.kind)}::text[],
       ${entries.map((e) => e.ref)}::text[])`.execute(trx);
   return txs.map((tx) => ({ txId: String(tx.id) }));
+};
+
+/**
+ * The group commit's write of staged transfers, as statements for its script (db/script.ts).
+ * Their funds were checked and counted in memory (funds.ts) and the CHECK constraints stay the
+ * backstop, so nothing is read back: each row gets its net change added, and the transactions and
+ * their entries go in one statement. `lockRows` (PostgreSQL) first locks the rows in the global
+ * order, as every other locker does.
+ */
+export const stagedWrites = async (trx: Kysely<Database>, transfers: PreparedTransfer[], known: AccountIds, lockRows: boolean): Promise<CompiledQuery[]> => {
+  if (transfers.length === 0) return [];
+  const ids = await known.resolveExisting(trx, transfers.flatMap((t) => [...t.changes.values()]));
+  const net = new Map<string, { id: string; available: bigint; locked: bigint }>();
+  for (const { changes } of transfers)
+    for (const [slot, change] of changes) {
+      const id = ids.get(slot)!;
+      const row = net.get(id) ?? { id, available: 0n, locked: 0n };
+      row.available += change.available;
+      row.locked += change.locked;
+      net.set(id, row);
+    }
+  const moved = [...net.values()].filter((c) => c.available !== 0n || c.locked !== 0n);
+  const writes: CompiledQuery[] = [];
+  if (lockRows) writes.push(lockIds([...net.keys()]).compile(trx));
+  if (moved.length > 0) writes.push(addToBalances(moved).compile(trx));
+  writes.push(insertTransfers(transfers, (slot) => ids.get(slot)!).compile(trx));
+  return writes;
+};
+
+/**
+ * Transactions and their entries in one statement: each transaction takes its id from the
+ * identity's sequence in a CTE, and its entries join it by position, in the order given.
+ */
+const insertTransfers = (transfers: PreparedTransfer[], accountOf: (slot: string) => string) => {
+  const entries = transfers.flatMap(({ postings }, i) => postings.map((p) => ({ n: i + 1, accountId: accountOf(slotId(p)), p })));
+  return sql`with tx as materialized (
+      select n, kind, ref, nextval('ledger_tx_id_seq') as id
+      from unnest(${transfers.map((t) => t.kind)}::text[], ${transfers.map((t) => t.ref)}::text[]) with ordinality as u(kind, ref, n)
+    ), written as (
+      insert into ledger_tx (id, kind, ref) select id, kind, ref from tx
+    )
+    insert into ledger_entry (tx_id, account_id, asset, amount, balance_kind, kind, ref)
+    select tx.id, e.account_id, e.asset, e.amount, e.balance_kind, e.kind, tx.ref
+    from unnest(
+      ${entries.map((e) => e.n)}::bigint[], ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => e.p.asset)}::text[],
+      ${entries.map((e) => e.p.amount.toString())}::numeric[], ${entries.map((e) => e.p.balance)}::text[], ${entries.map((e) => e.p.kind)}::text[]
+    ) with ordinality as e(n, account_id, asset, amount, balance_kind, kind, position)
+    join tx on tx.n = e.n
+    order by e.position`;
 };

@@ -4,10 +4,12 @@
 //
 // Orders: a row inserted in this batch takes its later changes (fills, status) in memory; a row
 // already in the database gets its changes merged per order and applied by one UPDATE … FROM
-// (VALUES …). Fills add up; other columns keep the last value set. Whoever reads market_order,
-// market_trade or spot_fill inside the batch's transaction calls flush() first.
-import { sql, type Insertable, type Transaction } from 'kysely';
+// unnest(…). Fills add up; other columns keep the last value set. Whoever reads market_order,
+// market_trade or spot_fill inside the batch's transaction calls flush() first. The statements
+// go out as one script (db/script.ts), whose texts stay the same whatever the number of rows.
+import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
+import { runScript } from '../db/script.ts';
 
 const OPEN = 0;
 
@@ -37,9 +39,6 @@ interface MergedChange {
 }
 
 type OrderRow = Insertable<MarketOrderTable>;
-
-// Under PostgreSQL's 65,535 bind parameters for the widest row (about 25 columns).
-const CHUNK = 1000;
 
 const merge = (into: MergedChange, change: OrderChange): MergedChange => {
   const next: MergedChange = {
@@ -110,7 +109,12 @@ export class BatchRows {
   }
 
   /** Writes everything gathered so far, in a fixed order: new orders, changed orders, trades, fills. */
-  async flush(trx: Transaction<Database>): Promise<void> {
+  async flush(trx: Kysely<Database>): Promise<void> {
+    await runScript(trx, this.take(trx));
+  }
+
+  /** The statements that write everything gathered so far (and forgets it), for a caller's script (db/script.ts). */
+  take(trx: Kysely<Database>): CompiledQuery[] {
     const orders = [...this.inserted.values()];
     const changes = [...this.changed];
     const trades = this.trades;
@@ -119,32 +123,37 @@ export class BatchRows {
     this.changed.clear();
     this.trades = [];
     this.fills = [];
-    if (orders.length > 0) await insertOrders(trx, orders);
-    for (let i = 0; i < changes.length; i += CHUNK) await updateOrders(trx, changes.slice(i, i + CHUNK));
-    if (trades.length > 0) await insertByColumns(trx, 'market_trade', TRADE_COLUMNS, trades);
-    if (fills.length > 0) await insertByColumns(trx, 'spot_fill', FILL_COLUMNS, fills);
+    const writes: CompiledQuery[] = [];
+    if (orders.length > 0) writes.push(insertOrders(orders).compile(trx));
+    if (changes.length > 0) writes.push(updateOrders(changes).compile(trx));
+    if (trades.length > 0) writes.push(insertByColumns('market_trade', TRADE_COLUMNS, trades).compile(trx));
+    if (fills.length > 0) writes.push(insertByColumns('spot_fill', FILL_COLUMNS, fills).compile(trx));
+    return writes;
   }
 }
 
-/** One UPDATE for many orders; a null in the values list means "leave this column as it is". */
-const updateOrders = async (trx: Transaction<Database>, changes: Array<[string, MergedChange]>) => {
-  const values = sql.join(
-    changes.map(
-      ([id, c]) =>
-        sql`(${id}::text, ${c.addFilled.toString()}::bigint, ${c.addNotional.toString()}::numeric, ${c.remaining ?? null}::bigint, ${c.status ?? null}::integer, ${c.closeIfOpen ?? null}::integer, ${c.waiting ?? null}::integer, ${c.engineSeq ?? null}::bigint, ${c.triggerTicks !== undefined}::boolean, ${c.triggerTicks ?? null}::bigint, ${c.updateTime.toISOString()}::timestamptz)`,
-    ),
-  );
-  await sql`update market_order as o set
+/**
+ * One UPDATE for many orders, its values as column arrays (unnest), so its text is the same for
+ * any number of orders (db/script.ts prepares it once). A null means "leave this column as it is".
+ */
+const updateOrders = (changes: Array<[string, MergedChange]>) => {
+  const col = <T>(pick: (c: MergedChange) => T) => changes.map(([, c]) => pick(c));
+  return sql`update market_order as o set
       filled_lots = o.filled_lots + v.add_filled,
       filled_notional = o.filled_notional + v.add_notional,
       remaining_lots = coalesce(v.remaining, o.remaining_lots),
-      status = coalesce(v.status, case when o.status = ${OPEN} and v.close_if_open is not null then v.close_if_open else o.status end),
+      status = coalesce(v.status, case when o.status = ${OPEN}::integer and v.close_if_open is not null then v.close_if_open else o.status end),
       waiting = coalesce(v.waiting, o.waiting),
       engine_seq = coalesce(v.engine_seq, o.engine_seq),
       trigger_ticks = case when v.set_trigger then v.trigger_ticks else o.trigger_ticks end,
       update_time = v.update_time
-    from (values ${values}) as v(id, add_filled, add_notional, remaining, status, close_if_open, waiting, engine_seq, set_trigger, trigger_ticks, update_time)
-    where o.id = v.id`.execute(trx);
+    from unnest(
+      ${changes.map(([id]) => id)}::text[], ${col((c) => c.addFilled.toString())}::bigint[], ${col((c) => c.addNotional.toString())}::numeric[],
+      ${col((c) => c.remaining ?? null)}::bigint[], ${col((c) => c.status ?? null)}::integer[], ${col((c) => c.closeIfOpen ?? null)}::integer[],
+      ${col((c) => c.waiting ?? null)}::integer[], ${col((c) => c.engineSeq ?? null)}::bigint[], ${col((c) => c.triggerTicks !== undefined)}::boolean[],
+      ${col((c) => c.triggerTicks ?? null)}::bigint[], ${col((c) => c.updateTime.toISOString())}::timestamptz[]
+    ) as v(id, add_filled, add_notional, remaining, status, close_if_open, waiting, engine_seq, set_trigger, trigger_ticks, update_time)
+    where o.id = v.id`;
 };
 
 const TRADE_COLUMNS = [
@@ -158,9 +167,9 @@ const FILL_COLUMNS = [
 ] as const satisfies ReadonlyArray<readonly [keyof Insertable<SpotFillTable>, string]>;
 
 /** Rows inserted with one bind parameter per column (unnest of arrays), as insertOrders below. */
-const insertByColumns = async <R extends object>(trx: Transaction<Database>, table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
+const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
   const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
-  await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`.execute(trx);
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
 const column = <T>(rows: OrderRow[], pick: (row: OrderRow) => T) => rows.map(pick);
@@ -170,8 +179,8 @@ const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() 
  * New orders with one bind parameter per column (unnest of arrays) rather than one per value:
  * about half the cost of a multi-row VALUES on PGlite, and no parameter limit to chunk around.
  */
-const insertOrders = async (trx: Transaction<Database>, rows: OrderRow[]) => {
-  await sql`insert into market_order (id, kind, symbol, owner_type, owner_id, side, order_type, tif, price_ticks, quantity_lots,
+const insertOrders = (rows: OrderRow[]) =>
+  sql`insert into market_order (id, kind, symbol, owner_type, owner_id, side, order_type, tif, price_ticks, quantity_lots,
       funds_notional, remaining_lots, filled_lots, filled_notional, status, engine_seq, create_time, update_time, entrust_type,
       trigger_ticks, trigger_rises, take_profit_ticks, stop_loss_ticks, parent_id, waiting)
     select * from unnest(
@@ -185,5 +194,4 @@ const insertOrders = async (trx: Transaction<Database>, rows: OrderRow[]) => {
       ${column(rows, (r) => timeOf(r.update_time))}::timestamptz[], ${column(rows, (r) => r.entrust_type ?? null)}::text[],
       ${column(rows, (r) => r.trigger_ticks ?? null)}::bigint[], ${column(rows, (r) => r.trigger_rises ?? null)}::smallint[],
       ${column(rows, (r) => r.take_profit_ticks ?? null)}::bigint[], ${column(rows, (r) => r.stop_loss_ticks ?? null)}::bigint[],
-      ${column(rows, (r) => r.parent_id ?? null)}::text[], ${column(rows, (r) => r.waiting ?? 0)}::smallint[])`.execute(trx);
-};
+      ${column(rows, (r) => r.parent_id ?? null)}::text[], ${column(rows, (r) => r.waiting ?? 0)}::smallint[])`;

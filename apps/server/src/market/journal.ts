@@ -1,6 +1,7 @@
 // Group commit. Every accepted order, trade and cancel is written to the database before anyone
 // is answered, but not one transaction each: work queued while a flush runs goes into the next
-// flush, in one transaction, in queue order. So a busy market costs one commit per batch.
+// flush, in one transaction, in queue order. So a busy market costs one commit per batch, and a
+// batch's writes go out as one script with its commit (write below): one round trip.
 //
 // Ledger moves ride along as staged transfers (ledger/funds.ts): checked and counted in memory
 // when the work is queued, written for the whole batch in one round of statements at the end of
@@ -9,14 +10,18 @@
 // The matching engine has already applied the work in memory when it is queued. If a commit
 // fails, memory and database disagree, and the only safe state is the database: the journal calls
 // onFatal (the server exits and rebuilds the books from the journal on restart).
-import type { Transaction } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { runScript } from '../db/script.ts';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/index.ts';
 import type { Ledger, StagedTransfer } from '../ledger/index.ts';
 import { BatchRows } from './batchRows.ts';
 
+/** The connection a batch is written on, inside its transaction (not a kysely Transaction: the journal begins and commits itself). */
+export type JournalConnection = Kysely<Database>;
+
 /** Work of one journal item: direct statements on `trx`, or rows gathered in `rows` for the batch's multi-row writes. */
-export type JournalWork = (trx: Transaction<Database>, rows: BatchRows) => Promise<void>;
+export type JournalWork = (trx: JournalConnection, rows: BatchRows) => Promise<void>;
 
 interface Pending {
   work: JournalWork;
@@ -30,7 +35,7 @@ export interface JournalOptions {
   maxBatch?: number;
   onFatal: (error: unknown) => void;
   /** Writes and confirms the staged transfers that come with the work. */
-  ledger?: Pick<Ledger, 'postStaged' | 'settleStaged'>;
+  ledger?: Pick<Ledger, 'stagedWrites' | 'settleStaged'>;
 }
 
 export class Journal {
@@ -78,16 +83,31 @@ export class Journal {
     setImmediate(() => void this.flush());
   }
 
+  /**
+   * One batch, in one transaction on one connection, in (usually) one round trip: begin is sent
+   * without waiting for its answer (the connection runs statements in the order sent), the work
+   * items gather their rows (a few read on the way), and the rows, the ledger's writes and the
+   * commit go out as one script (db/script.ts). A failure anywhere rolls the whole batch back.
+   */
+  private async write(connection: JournalConnection, batch: Pending[], staged: StagedTransfer[]): Promise<void> {
+    const begun = connection.executeQuery(CompiledQuery.raw('begin'));
+    try {
+      const rows = new BatchRows();
+      for (const item of batch) await item.work(connection, rows);
+      const writes = [...rows.take(connection), ...(staged.length > 0 ? await this.options.ledger!.stagedWrites(connection, staged) : [])];
+      await Promise.all([begun, runScript(connection, writes, { commit: true })]);
+    } catch (error) {
+      await begun.catch(() => undefined);
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw error;
+    }
+  }
+
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, this.options.maxBatch ?? 500);
     const staged = batch.flatMap((item) => item.staged);
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const rows = new BatchRows();
-        for (const item of batch) await item.work(trx, rows);
-        await rows.flush(trx);
-        if (staged.length > 0) await this.options.ledger!.postStaged(trx, staged);
-      });
+      await this.db.connection().execute((connection) => this.write(connection, batch, staged));
       this.options.ledger?.settleStaged(staged, true);
       this.stats.batches++;
       this.stats.items += batch.length;

@@ -2,12 +2,10 @@
 // before it is answered, the settlement that moves funds in the ledger, and the live data built
 // from its trades (24 h ticker, klines, recent trades, depth). One writer per symbol: calls to
 // place and cancel are serialised here, so the engine never sees two orders at once.
-import type { Transaction } from 'kysely';
 import type { KlineBar, PairConfig, SymbolDetail, TradeRow } from '@exchange/contract';
-import type { Database } from '../db/schema.ts';
 import { OrderBook, type EngineEvent, type OrderInput, type RestingOrder } from '../engine/index.ts';
 import type { StagedTransfer } from '../ledger/index.ts';
-import type { Journal, JournalWork } from './journal.ts';
+import type { Journal, JournalConnection, JournalWork } from './journal.ts';
 import type { BatchRows } from './batchRows.ts';
 import { writeEvents, type OrderMeta } from './orderRecord.ts';
 import { RollingTicker } from './ticker.ts';
@@ -32,7 +30,7 @@ export interface MarketListener {
  */
 export interface CommitObserver {
   /** Inside the journal's transaction, after the order rows (the batch's ledger moves are written at its end): writes that must commit with them. */
-  journal?(trx: Transaction<Database>, rows: BatchRows, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
+  journal?(trx: JournalConnection, rows: BatchRows, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
   /** After the commit, in commit order: work queued from here (market.place) runs after the orders already queued. Must not throw. */
   committed?(market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): void;
 }

@@ -5,9 +5,9 @@
 // (waiting = 1) carrying both levels, so "the first to fire cancels the other" holds by
 // construction: one row, fired once. It holds nothing while armed (the member may move the funds
 // meanwhile); if they are short when it fires, it fails (entrust_status -2).
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { PairConfig } from '@exchange/contract';
-import type { Database } from '../../db/schema.ts';
+import type { JournalConnection } from '../../market/journal.ts';
 import type { Db } from '../../db/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { ORDER_STATUS, spotColumns } from '../../market/orderRecord.ts';
@@ -62,7 +62,7 @@ const memberOrders = (meta: PlaceInput | null, events: readonly EngineEvent[]): 
 
 /** Inside the journal's transaction, after writeEvents and the fill rows: arms the exits of the dtzyzs orders that just ended. */
 export const armExits = async (
-  trx: Transaction<Database>,
+  trx: JournalConnection,
   rows: BatchRows,
   open: TpSlOrders,
   config: PairConfig,

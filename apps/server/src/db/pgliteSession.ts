@@ -1,0 +1,74 @@
+// What the kysely dialect (pglite-dialect.ts) asks of PGlite: queries, and scripts of write
+// statements (script.ts).
+//
+// Scripts: each distinct statement text is prepared once (PREPARE lasts the session, which is
+// PGlite's one connection) and run by name with its parameters written in as literals; the whole
+// script is one text through the simple query protocol, so a batch is parsed and planned once per
+// statement text, not once per batch. A failed script may have failed before a PREPARE it carried
+// ran, so after a failure every statement is prepared afresh under a new name.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { literal } from './literals.ts';
+
+// int8 and numeric as strings, as node-postgres returns them: ids and money never become floats.
+const asText = (value: string) => value;
+
+// Script statements have fixed texts (arrays go in as one parameter each), so a few dozen suffice;
+// past this, a caller is writing texts that vary, and the old ones are dropped rather than kept.
+const MAX_PREPARED = 200;
+
+export interface ScriptStatement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface PgliteSession {
+  query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** Runs write statements in order as one script (script.ts), then commit if asked; no rows come back. */
+  script(statements: ScriptStatement[], commit: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database in `dir` (created if missing). */
+export const openSession = async (dir: string): Promise<PgliteSession> => {
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { parsers: { 20: asText, 1700: asText } });
+  /** Names of prepared statements by their text. */
+  let prepared = new Map<string, string>();
+  let nextName = 1;
+
+  const scriptText = (statements: ScriptStatement[]): string => {
+    const parts = [];
+    if (prepared.size > MAX_PREPARED) {
+      prepared = new Map<string, string>();
+      parts.push('deallocate all');
+    }
+    for (const { sql, params } of statements) {
+      let name = prepared.get(sql);
+      if (!name) {
+        name = `script_${nextName++}`;
+        prepared.set(sql, name);
+        parts.push(`prepare ${name} as ${sql}`);
+      }
+      parts.push(params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(literal).join(', ')})`);
+    }
+    return parts.join(';\n');
+  };
+
+  return {
+    async query<R>(sql: string, params: readonly unknown[]) {
+      // Without parameters, the simple protocol: two calls into PostgreSQL instead of six.
+      const result = params.length === 0 ? (await pglite.exec(sql)).at(-1) : await pglite.query(sql, [...params]);
+      return { rows: (result?.rows ?? []) as R[], ...(result?.affectedRows !== undefined ? { affectedRows: result.affectedRows } : {}) };
+    },
+    async script(statements, commit) {
+      try {
+        await pglite.exec(commit ? `${scriptText(statements)};\ncommit` : scriptText(statements));
+      } catch (error) {
+        prepared = new Map<string, string>();
+        throw error;
+      }
+    },
+    close: () => pglite.close(),
+  };
+};
