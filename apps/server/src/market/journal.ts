@@ -91,6 +91,8 @@ export class Journal {
    */
   private async write(connection: JournalConnection, batch: Pending[], staged: StagedTransfer[]): Promise<void> {
     const begun = connection.executeQuery(CompiledQuery.raw('begin'));
+    // Its failure is read below; until then it must not count as unhandled.
+    begun.catch(() => undefined);
     try {
       const rows = new BatchRows();
       for (const item of batch) await item.work(connection, rows);
