@@ -13,7 +13,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { runScript } from '../db/script.ts';
 import type { Database } from '../db/schema.ts';
-import type { Db } from '../db/index.ts';
+import { hasOneConnection, type Db } from '../db/index.ts';
 import type { Ledger, StagedTransfer } from '../ledger/index.ts';
 import { BatchRows } from './batchRows.ts';
 
@@ -46,10 +46,15 @@ export class Journal {
   /** Batches committed and items in them, for tests and benchmarks. */
   readonly stats = { batches: 0, items: 0 };
 
+  /** PGlite runs on this thread; a database server runs beside it (see flush). */
+  private readonly databaseOnThisThread: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly options: JournalOptions,
-  ) {}
+  ) {
+    this.databaseOnThisThread = hasOneConnection(db);
+  }
 
   /** Resolves when the work (and the staged transfers that come with it) is committed. */
   append(work: JournalWork, staged: StagedTransfer[] = []): Promise<void> {
@@ -108,22 +113,37 @@ export class Journal {
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, this.options.maxBatch ?? 500);
     const staged = batch.flatMap((item) => item.staged);
+    let answer: () => void;
     try {
       await this.db.connection().execute((connection) => this.write(connection, batch, staged));
       this.options.ledger?.settleStaged(staged, true);
       this.stats.batches++;
       this.stats.items += batch.length;
-      for (const item of batch) item.resolve();
+      answer = () => {
+        for (const item of batch) item.resolve();
+      };
     } catch (error) {
       this.options.ledger?.settleStaged(staged, false);
-      for (const item of batch) item.reject(error);
+      answer = () => {
+        for (const item of batch) item.reject(error);
+      };
       this.options.onFatal(error);
     }
-    if (this.queue.length > 0) {
+    if (this.queue.length === 0) {
+      this.flushing = false;
+      answer();
+      for (const resolve of this.idle.splice(0)) resolve();
+      return;
+    }
+    if (this.databaseOnThisThread) {
+      // PGlite works on this thread: answer first, or the answers would wait for the next batch.
+      answer();
       this.schedule();
       return;
     }
-    this.flushing = false;
-    for (const resolve of this.idle.splice(0)) resolve();
+    // A database server: send the next batch (queued meanwhile) before answering this one, so the
+    // database works on it while this thread writes the answers (about 40 µs each).
+    void this.flush();
+    setImmediate(answer);
   }
 }
