@@ -11,7 +11,7 @@
 const quote = (text: string): string => {
   // PostgreSQL text cannot hold NUL: refuse it here rather than let the statement fail obscurely.
   if (text.includes('\u0000')) throw new Error('A value contains a NUL character');
-  return `'${text.replaceAll("'", "''")}'`;
+  return text.includes("'") ? `'${text.replaceAll("'", "''")}'` : `'${text}'`;
 };
 
 /** A scalar as the text PostgreSQL would parse from a bind parameter. */
@@ -32,11 +32,14 @@ const scalarText = (value: unknown): string => {
   }
 };
 
+const NEEDS_ESCAPE = /["\\]/;
+
 /** One element of an array literal: NULL, or double-quoted with backslash and quote escaped. */
 const arrayElement = (value: unknown): string => {
   if (value === null || value === undefined) return 'NULL';
   if (Array.isArray(value)) return arrayBody(value);
-  return `"${scalarText(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  const text = scalarText(value);
+  return NEEDS_ESCAPE.test(text) ? `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"` : `"${text}"`;
 };
 
 const arrayBody = (values: unknown[]): string => `{${values.map(arrayElement).join(',')}}`;
@@ -52,25 +55,52 @@ export const literal = (value: unknown): string => {
 const DIGIT = /[0-9]/;
 
 /**
- * A statement with its parameters written in. Kysely writes parameters as $1, $2 … and never
- * inside a string literal of its own text, so every $n outside quotes is a parameter.
+ * A statement's text cut at its parameters: the pieces between them, and which parameter (from 0)
+ * follows each piece. Kysely writes parameters as $1, $2 … and never inside a string literal of
+ * its own text, so every $n outside quotes is a parameter.
  */
-export const inline = (text: string, params: readonly unknown[]): string => {
-  let out = '';
+interface Cut {
+  pieces: string[];
+  slots: number[];
+}
+
+const cutAtParameters = (text: string): Cut => {
+  const pieces: string[] = [];
+  const slots: number[] = [];
+  let start = 0;
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === "'") quoted = !quoted;
-    if (c === '$' && !quoted && DIGIT.test(text[i + 1] ?? '')) {
-      let j = i + 1;
-      while (j < text.length && DIGIT.test(text[j] ?? '')) j++;
-      const index = Number(text.slice(i + 1, j)) - 1;
-      if (index < 0 || index >= params.length) throw new Error(`The statement refers to parameter $${index + 1} it does not have`);
-      out += literal(params[index]);
-      i = j - 1;
-      continue;
-    }
-    out += c;
+    if (c !== '$' || quoted || !DIGIT.test(text[i + 1] ?? '')) continue;
+    let j = i + 1;
+    while (j < text.length && DIGIT.test(text[j] ?? '')) j++;
+    pieces.push(text.slice(start, i));
+    slots.push(Number(text.slice(i + 1, j)) - 1);
+    start = j;
+    i = j - 1;
+  }
+  pieces.push(text.slice(start));
+  return { pieces, slots };
+};
+
+// The group commit sends the same few statement texts batch after batch: cut each once.
+const cuts = new Map<string, Cut>();
+const MAX_CUTS = 500;
+
+/** A statement with its parameters written in as literals. */
+export const inline = (text: string, params: readonly unknown[]): string => {
+  let cut = cuts.get(text);
+  if (!cut) {
+    cut = cutAtParameters(text);
+    if (cuts.size >= MAX_CUTS) cuts.clear();
+    cuts.set(text, cut);
+  }
+  let out = cut.pieces[0]!;
+  for (let k = 0; k < cut.slots.length; k++) {
+    const index = cut.slots[k]!;
+    if (index < 0 || index >= params.length) throw new Error(`The statement refers to parameter $${index + 1} it does not have`);
+    out += literal(params[index]) + cut.pieces[k + 1]!;
   }
   return out;
 };
