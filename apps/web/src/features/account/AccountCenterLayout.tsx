@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/queries.ts';
 import { SideMenu, SideMenuFrame } from '../wallet/layout/SideMenu.tsx';
 import { centerMenu, isSettingPath } from './accountMenu.ts';
-import styles from './account.module.css';
+import shell from './account.module.css';
 
 export default function AccountCenterLayout() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function AccountCenterLayout() {
   const member = useMemberInfo().data;
   if (isSettingPath(pathname))
     return (
-      <div className={styles.narrow}>
+      <div className={shell.narrow}>
         <Outlet />
       </div>
     );

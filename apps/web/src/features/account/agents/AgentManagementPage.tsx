@@ -10,19 +10,20 @@ import { ListState } from '../../../app/ListState.tsx';
 import { CopyValue } from '../common/CopyButton.tsx';
 import { CoinAmounts, InviteeTable } from './InviteeTable.tsx';
 import { inviteLink, ratePercent } from './inviteLinks.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import agents from './agents.module.css';
 
 const PAGE_SIZE = 10;
 
 function InviteSummary({ list }: { list: InviteList }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-label={t('account.agents.summary')}>
-      <div className={styles.stats}>
+    <section className={shell.card} aria-label={t('account.agents.summary')}>
+      <div className={agents.stats}>
         <CopyValue label={t('account.agents.code')} value={list.invite_code} copyLabel={t('account.agents.copy_code')} />
         <CopyValue label={t('account.agents.link')} value={inviteLink(window.location.origin, list.invite_code)} copyLabel={t('account.agents.copy_link')} />
       </div>
-      <dl className={styles.facts}>
+      <dl className={shell.facts}>
         <div>
           <dt>{t('account.agents.rate')}</dt>
           <dd>{ratePercent(list.rate)}</dd>
@@ -49,14 +50,14 @@ export default function AgentManagementPage() {
   const rows = list.data?.records ?? [];
   return (
     <>
-      <div className={styles.head}>
+      <div className={shell.head}>
         <div>
-          <h1 className={styles.title}>{t('section.account.agents.title')}</h1>
-          <p className={styles.lead}>{t('section.account.agents.text')}</p>
+          <h1 className={shell.title}>{t('section.account.agents.title')}</h1>
+          <p className={shell.lead}>{t('section.account.agents.text')}</p>
         </div>
       </div>
       {list.data && <InviteSummary list={list.data} />}
-      <h2 className={styles.subtitle}>{t('account.agents.invitees')}</h2>
+      <h2 className={shell.subtitle}>{t('account.agents.invitees')}</h2>
       <ListState failed={t('account.load_failed')} isPending={list.isPending} isError={list.isError} count={rows.length} refetch={list.refetch} empty={t('account.agents.empty')}>
         <InviteeTable rows={rows} />
         <Pager current={list.data?.current ?? page} pages={list.data?.pages ?? 1} onPage={setPage} />

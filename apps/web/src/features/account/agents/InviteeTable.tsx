@@ -1,23 +1,23 @@
 // The invitees: uid, masked account, registration time, fees paid and the commission they brought.
 import { useTranslation } from 'react-i18next';
 import type { CoinAmount, InviteeRow } from '@exchange/contract/account';
-import styles from '../account.module.css';
+import tables from '../common/tables.module.css';
 
 export const CoinAmounts = ({ amounts }: { amounts: readonly CoinAmount[] }) =>
-  amounts.length === 0 ? <span className={styles.muted}>0</span> : <>{amounts.map((a) => <div key={a.coin}>{`${a.amount} ${a.coin}`}</div>)}</>;
+  amounts.length === 0 ? <span className={tables.muted}>0</span> : <>{amounts.map((a) => <div key={a.coin}>{`${a.amount} ${a.coin}`}</div>)}</>;
 
 export function InviteeTable({ rows }: { rows: readonly InviteeRow[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-label={t('account.agents.invitees')}>
+    <div className={tables.frame}>
+      <table className={tables.table} aria-label={t('account.agents.invitees')}>
         <thead>
           <tr>
             <th scope="col">{t('account.agents.column.uid')}</th>
             <th scope="col">{t('account.agents.column.account')}</th>
             <th scope="col">{t('account.agents.column.time')}</th>
-            <th scope="col" className={styles.num}>{t('account.agents.column.fees')}</th>
-            <th scope="col" className={styles.num}>{t('account.agents.column.commission')}</th>
+            <th scope="col" className={tables.num}>{t('account.agents.column.fees')}</th>
+            <th scope="col" className={tables.num}>{t('account.agents.column.commission')}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,11 +25,11 @@ export function InviteeTable({ rows }: { rows: readonly InviteeRow[] }) {
             <tr key={row.uid}>
               <td>{row.uid}</td>
               <td>{row.account}</td>
-              <td className={styles.nowrap}>{row.create_time}</td>
-              <td className={styles.num}>
+              <td className={tables.nowrap}>{row.create_time}</td>
+              <td className={tables.num}>
                 <CoinAmounts amounts={row.fees} />
               </td>
-              <td className={styles.num}>
+              <td className={tables.num}>
                 <CoinAmounts amounts={row.commission} />
               </td>
             </tr>

@@ -13,7 +13,8 @@ import { TextInput } from '../../../ui/TextInput.tsx';
 import { googleCodeOf } from '../common/fields.ts';
 import { GoogleCodeInput } from '../common/GoogleCodeInput.tsx';
 import { EMPTY_API_KEY, apiKeySchema, permissionsOf, valuesOf, whitelistOf, type ApiKeyValues } from './apiKeyRules.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import apiKeys from './apiKeys.module.css';
 
 export interface ApiKeyFormDialogProps {
   /** undefined: a new key. */
@@ -46,9 +47,9 @@ export function ApiKeyFormDialog({ editing, googleBound, onClose, onSaved }: Api
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t(editing ? 'account.api.edit_title' : 'account.api.create_title')} closeLabel={t('common.close')} width={520}>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <TextInput label={t('account.api.field.label')} maxLength={30} error={message(errors.label?.message)} {...form.register('label')} />
-        <fieldset className={styles.checks}>
+        <fieldset className={apiKeys.checks}>
           <legend>{t('account.api.field.permissions')}</legend>
           <Checkbox label={t('account.api.permission.read')} checked disabled />
           <Checkbox label={t('account.api.permission.trade')} {...form.register('trade')} />
@@ -62,7 +63,7 @@ export function ApiKeyFormDialog({ editing, googleBound, onClose, onSaved }: Api
           {...form.register('ipWhitelist')}
         />
         <GoogleCodeInput bound={googleBound} error={errors.googleCode?.message} field={form.register('googleCode')} />
-        <div className={styles.formActions}>
+        <div className={shell.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('account.cancel')}
           </Button>

@@ -1,7 +1,8 @@
 // The member's keys: label, access key, permissions, whitelist, creation time, edit and delete.
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyRow } from '@exchange/contract/account';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import tables from '../common/tables.module.css';
 
 export interface ApiKeyTableProps {
   rows: readonly ApiKeyRow[];
@@ -12,8 +13,8 @@ export interface ApiKeyTableProps {
 export function ApiKeyTable({ rows, onEdit, onDelete }: ApiKeyTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-label={t('account.api.title')}>
+    <div className={tables.frame}>
+      <table className={tables.table} aria-label={t('account.api.title')}>
         <thead>
           <tr>
             <th scope="col">{t('account.api.field.label')}</th>
@@ -21,23 +22,23 @@ export function ApiKeyTable({ rows, onEdit, onDelete }: ApiKeyTableProps) {
             <th scope="col">{t('account.api.field.permissions')}</th>
             <th scope="col">{t('account.api.column.ip')}</th>
             <th scope="col">{t('account.api.column.created')}</th>
-            <th scope="col" className={styles.num}>{t('account.devices.column.actions')}</th>
+            <th scope="col" className={tables.num}>{t('account.devices.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{row.label}</td>
-              <td className={styles.mono}>{row.api_key}</td>
-              <td className={styles.nowrap}>{row.permissions.map((p) => t(`account.api.permission.${p}`)).join(', ')}</td>
-              <td className={styles.mono}>{row.ip_whitelist ? row.ip_whitelist.split(',').join(', ') : t('account.api.any_ip')}</td>
-              <td className={styles.nowrap}>{row.create_time}</td>
+              <td className={tables.mono}>{row.api_key}</td>
+              <td className={tables.nowrap}>{row.permissions.map((p) => t(`account.api.permission.${p}`)).join(', ')}</td>
+              <td className={tables.mono}>{row.ip_whitelist ? row.ip_whitelist.split(',').join(', ') : t('account.api.any_ip')}</td>
+              <td className={tables.nowrap}>{row.create_time}</td>
               <td>
-                <div className={styles.rowActions}>
-                  <button type="button" className={styles.linkButton} onClick={() => onEdit(row)} aria-label={t('account.api.edit_named', { label: row.label })}>
+                <div className={tables.rowActions}>
+                  <button type="button" className={shell.linkButton} onClick={() => onEdit(row)} aria-label={t('account.api.edit_named', { label: row.label })}>
                     {t('account.api.edit')}
                   </button>
-                  <button type="button" className={styles.danger} onClick={() => onDelete(row)} aria-label={t('account.api.delete_named', { label: row.label })}>
+                  <button type="button" className={shell.danger} onClick={() => onDelete(row)} aria-label={t('account.api.delete_named', { label: row.label })}>
                     {t('account.api.delete')}
                   </button>
                 </div>

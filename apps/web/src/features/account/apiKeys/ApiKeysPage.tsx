@@ -19,7 +19,7 @@ import { SECURITY_PATH } from '../security/securityPaths.ts';
 import { ApiKeyFormDialog } from './ApiKeyFormDialog.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { ApiSecretDialog } from './ApiSecretDialog.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -62,13 +62,13 @@ function ApiKeys({ member }: { member: MemberInfo }) {
 
   return (
     <>
-      <div className={styles.head}>
+      <div className={shell.head}>
         <div>
-          <Link to={SECURITY_PATH} className={styles.back}>
+          <Link to={SECURITY_PATH} className={shell.back}>
             ‹ {t('account.back_to_security')}
           </Link>
-          <h1 className={styles.title}>{t('account.api.title')}</h1>
-          <p className={styles.lead}>{t('account.api.text', { max: API_KEY_LIMITS.maxPerMember })}</p>
+          <h1 className={shell.title}>{t('account.api.title')}</h1>
+          <p className={shell.lead}>{t('account.api.text', { max: API_KEY_LIMITS.maxPerMember })}</p>
         </div>
         <Button onClick={() => setEditing({ kind: 'new' })} disabled={full}>
           {t('account.api.create')}

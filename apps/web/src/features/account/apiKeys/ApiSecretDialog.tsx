@@ -5,13 +5,13 @@ import type { ApiKeyCreated } from '@exchange/contract/account';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { CopyValue } from '../common/CopyButton.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export function ApiSecretDialog({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('account.api.secret_title')} closeLabel={t('common.close')} width={520}>
-      <p className={styles.warning} role="alert">
+      <p className={shell.warning} role="alert">
         {t('account.api.secret_warning')}
       </p>
       <CopyValue label={t('account.api.column.key')} value={created.api_key} copyLabel={t('account.api.copy_key')} />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,8 +18,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} closeLabel={t('common.close')} width={420}>
-      <p className={styles.note}>{message}</p>
-      <div className={styles.formActions}>
+      <p className={shell.note}>{message}</p>
+      <div className={shell.formActions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('account.cancel')}
         </Button>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { toast } from '../../../ui/Toaster.tsx';
-import styles from '../account.module.css';
+import copyable from './copyable.module.css';
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
@@ -26,10 +26,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 /** A labelled, selectable value with its copy button. */
 export function CopyValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   return (
-    <div className={styles.copyBlock}>
-      <span className={styles.copyLabel}>{label}</span>
-      <div className={styles.copyRow}>
-        <span className={styles.copyValue}>{value}</span>
+    <div className={copyable.copyBlock}>
+      <span className={copyable.copyLabel}>{label}</span>
+      <div className={copyable.copyRow}>
+        <span className={copyable.copyValue}>{value}</span>
         <CopyButton value={value} label={copyLabel} />
       </div>
     </div>

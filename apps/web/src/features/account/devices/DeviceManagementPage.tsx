@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import { LoginLogTable } from './LoginLogTable.tsx';
 import { RenameDeviceDialog } from './RenameDeviceDialog.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 const LOG_PAGE_SIZE = 10;
 
@@ -48,17 +48,17 @@ export default function DeviceManagementPage() {
   const logRows = log.data?.records ?? [];
   return (
     <>
-      <div className={styles.head}>
+      <div className={shell.head}>
         <div>
-          <h1 className={styles.title}>{t('section.account.devices.title')}</h1>
-          <p className={styles.lead}>{t('section.account.devices.text')}</p>
+          <h1 className={shell.title}>{t('section.account.devices.title')}</h1>
+          <p className={shell.lead}>{t('section.account.devices.text')}</p>
         </div>
       </div>
-      <h2 className={styles.subtitle}>{t('account.devices.title')}</h2>
+      <h2 className={shell.subtitle}>{t('account.devices.title')}</h2>
       <ListState failed={t('account.load_failed')} isPending={devices.isPending} isError={devices.isError} count={deviceRows.length} refetch={devices.refetch} empty={t('account.devices.empty')}>
         <DeviceTable rows={deviceRows} thisDeviceId={getDeviceId()} onRename={setRenaming} onDelete={setDeleting} />
       </ListState>
-      <h2 className={styles.subtitle}>{t('account.log.title')}</h2>
+      <h2 className={shell.subtitle}>{t('account.log.title')}</h2>
       <ListState failed={t('account.load_failed')} isPending={log.isPending} isError={log.isError} count={logRows.length} refetch={log.refetch} empty={t('account.log.empty')}>
         <LoginLogTable rows={logRows} />
         <Pager current={log.data?.current ?? page} pages={log.data?.pages ?? 1} onPage={setPage} />

@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginDeviceRow } from '@exchange/contract/member';
 import { isThisDevice } from './deviceRules.ts';
-import styles from '../account.module.css';
+import pills from '../common/pills.module.css';
+import shell from '../account.module.css';
+import tables from '../common/tables.module.css';
 
 export interface DeviceTableProps {
   rows: readonly LoginDeviceRow[];
@@ -14,15 +16,15 @@ export interface DeviceTableProps {
 export function DeviceTable({ rows, thisDeviceId, onRename, onDelete }: DeviceTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-label={t('account.devices.title')}>
+    <div className={tables.frame}>
+      <table className={tables.table} aria-label={t('account.devices.title')}>
         <thead>
           <tr>
             <th scope="col">{t('account.devices.column.name')}</th>
             <th scope="col">{t('account.devices.column.ip')}</th>
             <th scope="col">{t('account.devices.column.last_login')}</th>
             <th scope="col">{t('account.devices.column.first_seen')}</th>
-            <th scope="col" className={styles.num}>{t('account.devices.column.actions')}</th>
+            <th scope="col" className={tables.num}>{t('account.devices.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,17 +32,17 @@ export function DeviceTable({ rows, thisDeviceId, onRename, onDelete }: DeviceTa
             <tr key={row.id}>
               <td>
                 {row.device_name}{' '}
-                {isThisDevice(row, thisDeviceId) && <span className={styles.pillWait}>{t('account.devices.this_device')}</span>}
+                {isThisDevice(row, thisDeviceId) && <span className={pills.pillWait}>{t('account.devices.this_device')}</span>}
               </td>
-              <td className={styles.nowrap}>{row.ip}</td>
-              <td className={styles.nowrap}>{row.last_login_time}</td>
-              <td className={styles.nowrap}>{row.create_time}</td>
+              <td className={tables.nowrap}>{row.ip}</td>
+              <td className={tables.nowrap}>{row.last_login_time}</td>
+              <td className={tables.nowrap}>{row.create_time}</td>
               <td>
-                <div className={styles.rowActions}>
-                  <button type="button" className={styles.linkButton} onClick={() => onRename(row)} aria-label={t('account.devices.rename_named', { name: row.device_name })}>
+                <div className={tables.rowActions}>
+                  <button type="button" className={shell.linkButton} onClick={() => onRename(row)} aria-label={t('account.devices.rename_named', { name: row.device_name })}>
                     {t('account.devices.rename')}
                   </button>
-                  <button type="button" className={styles.danger} onClick={() => onDelete(row)} aria-label={t('account.devices.delete_named', { name: row.device_name })}>
+                  <button type="button" className={shell.danger} onClick={() => onDelete(row)} aria-label={t('account.devices.delete_named', { name: row.device_name })}>
                     {t('account.devices.delete')}
                   </button>
                 </div>

@@ -2,13 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginLogRow } from '@exchange/contract/member';
 import { shortAgent } from './deviceRules.ts';
-import styles from '../account.module.css';
+import pills from '../common/pills.module.css';
+import tables from '../common/tables.module.css';
 
 export function LoginLogTable({ rows }: { rows: readonly LoginLogRow[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-label={t('account.log.title')}>
+    <div className={tables.frame}>
+      <table className={tables.table} aria-label={t('account.log.title')}>
         <thead>
           <tr>
             <th scope="col">{t('account.log.column.time')}</th>
@@ -20,11 +21,11 @@ export function LoginLogTable({ rows }: { rows: readonly LoginLogRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={styles.nowrap}>{row.create_time}</td>
-              <td className={styles.nowrap}>{row.ip}</td>
+              <td className={tables.nowrap}>{row.create_time}</td>
+              <td className={tables.nowrap}>{row.ip}</td>
               <td title={row.user_agent}>{shortAgent(row.user_agent)}</td>
               <td>
-                <span className={row.success ? styles.pillOn : styles.pillOff}>{t(row.success ? 'account.log.success' : 'account.log.failed')}</span>
+                <span className={row.success ? pills.pillOn : pills.pillOff}>{t(row.success ? 'account.log.success' : 'account.log.failed')}</span>
               </td>
             </tr>
           ))}

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { DEVICE_NAME_MAX, deviceNameSchema, type DeviceNameValues } from './deviceRules.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export function RenameDeviceDialog({ device, onClose, onSaved }: { device: LoginDeviceRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -24,9 +24,9 @@ export function RenameDeviceDialog({ device, onClose, onSaved }: { device: Login
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('account.devices.rename_title')} closeLabel={t('common.close')} width={420}>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <TextInput label={t('account.field.device_name')} maxLength={DEVICE_NAME_MAX} error={error ? t(error, { max: DEVICE_NAME_MAX }) : undefined} {...form.register('name')} />
-        <div className={styles.formActions}>
+        <div className={shell.formActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('account.cancel')}
           </Button>

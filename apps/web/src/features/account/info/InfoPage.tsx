@@ -8,7 +8,8 @@ import { buttonClass } from '../../../ui/Button.tsx';
 import { MemberGate } from '../common/MemberGate.tsx';
 import { kycState, maskedAccount } from '../member.ts';
 import { KycBadge } from '../kyc/KycBadge.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import info from './info.module.css';
 
 const KYC_PATH = '/account/center/kyc';
 const AGENTS_PATH = '/account/center/contractAgents/agentManagement';
@@ -21,18 +22,18 @@ function Profile({ member }: { member: MemberInfo }) {
   const account = maskedAccount(member);
   return (
     <>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{t('section.account.info.title')}</h1>
+      <div className={shell.head}>
+        <h1 className={shell.title}>{t('section.account.info.title')}</h1>
       </div>
-      <section className={styles.card} aria-label={t('account.info.profile')}>
-        <div className={styles.profile}>
-          {avatar ? <img className={styles.avatar} src={avatar} alt={t('account.info.avatar')} /> : <span className={styles.avatar} aria-hidden="true" />}
+      <section className={shell.card} aria-label={t('account.info.profile')}>
+        <div className={info.profile}>
+          {avatar ? <img className={info.avatar} src={avatar} alt={t('account.info.avatar')} /> : <span className={info.avatar} aria-hidden="true" />}
           <div>
-            <div className={styles.profileName}>{account}</div>
-            <div className={styles.lead}>{t('account.info.uid_line', { uid: member.uid })}</div>
+            <div className={info.profileName}>{account}</div>
+            <div className={shell.lead}>{t('account.info.uid_line', { uid: member.uid })}</div>
           </div>
         </div>
-        <dl className={styles.facts}>
+        <dl className={shell.facts}>
           <div>
             <dt>{t('account.info.uid')}</dt>
             <dd>{member.uid}</dd>
@@ -53,11 +54,11 @@ function Profile({ member }: { member: MemberInfo }) {
           </div>
         </dl>
       </section>
-      <section className={styles.card} aria-label={t('section.account.agents.title')}>
-        <div className={styles.cardHead}>
+      <section className={shell.card} aria-label={t('section.account.agents.title')}>
+        <div className={shell.cardHead}>
           <div>
-            <h2 className={styles.cardTitle}>{t('section.account.agents.title')}</h2>
-            <p className={styles.lead}>{t('section.account.agents.text')}</p>
+            <h2 className={shell.cardTitle}>{t('section.account.agents.title')}</h2>
+            <p className={shell.lead}>{t('section.account.agents.text')}</p>
           </div>
           <Link to={AGENTS_PATH} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             {t('account.info.agents_open')}

@@ -12,7 +12,8 @@ import { toast } from '../../../ui/Toaster.tsx';
 import { KycImageField } from './KycImageField.tsx';
 import { kycFormSchema, type KycFormValues } from './kycRules.ts';
 import { useKycDocumentTypes } from './useKycDocumentTypes.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import kyc from './kyc.module.css';
 
 const EMPTY: KycFormValues = { realName: '', documentType: '', documentNumber: '', frontImage: '', backImage: '' };
 
@@ -36,11 +37,11 @@ export function KycForm() {
   };
 
   return (
-    <form className={`${styles.form} ${styles.formColumn}`} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('account.kyc.form')}>
+    <form className={`${shell.form} ${shell.formColumn}`} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('account.kyc.form')}>
       <TextInput label={t('account.kyc.field.real_name')} autoComplete="name" error={message(errors.realName?.message)} {...form.register('realName')} />
       <Select label={t('account.kyc.field.document_type')} placeholder={t('account.kyc.choose_type')} options={types} error={message(errors.documentType?.message)} {...form.register('documentType')} />
       <TextInput label={t('account.kyc.field.document_number')} autoComplete="off" error={message(errors.documentNumber?.message)} {...form.register('documentNumber')} />
-      <div className={styles.images}>
+      <div className={kyc.images}>
         <KycImageField label={t('account.kyc.field.front')} link={form.watch('frontImage')} error={errors.frontImage?.message} onLink={image('frontImage')} />
         <KycImageField label={t('account.kyc.field.back')} link={form.watch('backImage')} error={errors.backImage?.message} onLink={image('backImage')} />
       </div>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../api/content.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { KYC_IMAGE, kycImageError } from './kycRules.ts';
-import styles from '../account.module.css';
+import copyable from '../common/copyable.module.css';
+import kyc from './kyc.module.css';
 
 export interface KycImageFieldProps {
   label: string;
@@ -39,9 +40,9 @@ export function KycImageField({ label, link, error, onLink }: KycImageFieldProps
   };
 
   return (
-    <div className={styles.imageBox}>
-      <span className={styles.copyLabel}>{label}</span>
-      <div className={styles.preview}>{link ? <img src={link} alt={t('account.kyc.preview', { side: label })} /> : <span>{t('account.kyc.no_image')}</span>}</div>
+    <div className={kyc.imageBox}>
+      <span className={copyable.copyLabel}>{label}</span>
+      <div className={kyc.preview}>{link ? <img src={link} alt={t('account.kyc.preview', { side: label })} /> : <span>{t('account.kyc.no_image')}</span>}</div>
       <input
         ref={input}
         type="file"
@@ -66,11 +67,11 @@ export function KycImageField({ label, link, error, onLink }: KycImageFieldProps
         {action}
       </Button>
       {shown ? (
-        <span id={`${id}-error`} className={styles.fieldError} role="alert">
+        <span id={`${id}-error`} className={kyc.fieldError} role="alert">
           {t(shown)}
         </span>
       ) : (
-        <span id={`${id}-hint`} className={styles.fieldHint}>
+        <span id={`${id}-hint`} className={kyc.fieldHint}>
           {t('account.kyc.image_hint')}
         </span>
       )}

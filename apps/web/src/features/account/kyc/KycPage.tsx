@@ -9,26 +9,26 @@ import { kycState } from '../member.ts';
 import { KycBadge } from './KycBadge.tsx';
 import { KycForm } from './KycForm.tsx';
 import { KycRecordView } from './KycRecordView.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 function KycView({ info }: { info: KycInfo }) {
   const { t } = useTranslation();
   const state = kycState(info.real_name_status);
   const record = info.record;
   return (
-    <section className={styles.card} aria-label={t('section.account.kyc.title')}>
-      <div className={`${styles.cardHead} ${styles.copyBlock}`}>
-        <h2 className={styles.cardTitle}>{t('account.kyc.status')}</h2>
+    <section className={shell.card} aria-label={t('section.account.kyc.title')}>
+      <div className={shell.cardHead}>
+        <h2 className={shell.cardTitle}>{t('account.kyc.status')}</h2>
         <KycBadge state={state} />
       </div>
-      {state === 'pending' && <p className={styles.note}>{t('account.kyc.pending_text')}</p>}
-      {state === 'verified' && <p className={styles.note}>{t('account.kyc.verified_text')}</p>}
+      {state === 'pending' && <p className={shell.note}>{t('account.kyc.pending_text')}</p>}
+      {state === 'verified' && <p className={shell.note}>{t('account.kyc.verified_text')}</p>}
       {state === 'failed' && (
-        <p className={styles.warning} role="status">
+        <p className={shell.warning} role="status">
           {t('account.kyc.failed_text', { reason: record?.reason || t('account.kyc.no_reason') })}
         </p>
       )}
-      {state === 'none' && <p className={styles.note}>{t('section.account.kyc.text')}</p>}
+      {state === 'none' && <p className={shell.note}>{t('section.account.kyc.text')}</p>}
       {(state === 'pending' || state === 'verified') && record && <KycRecordView record={record} />}
       {(state === 'none' || state === 'failed') && <KycForm />}
     </section>
@@ -40,8 +40,8 @@ export default function KycPage() {
   const info = useKycInfo();
   return (
     <>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{t('section.account.kyc.title')}</h1>
+      <div className={shell.head}>
+        <h1 className={shell.title}>{t('section.account.kyc.title')}</h1>
       </div>
       {info.data ? (
         <KycView info={info.data} />

@@ -3,7 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { KycRecord } from '@exchange/contract/account';
 import { useKycDocumentLabel } from './useKycDocumentTypes.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import copyable from '../common/copyable.module.css';
+import kyc from './kyc.module.css';
 
 export function KycRecordView({ record }: { record: KycRecord }) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function KycRecordView({ record }: { record: KycRecord }) {
   ];
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={shell.facts}>
         {facts.map(([key, value]) => (
           <div key={key}>
             <dt>{t(key)}</dt>
@@ -29,11 +31,11 @@ export function KycRecordView({ record }: { record: KycRecord }) {
           </div>
         ))}
       </dl>
-      <div className={`${styles.images} ${styles.recordImages}`}>
+      <div className={`${kyc.images} ${kyc.recordImages}`}>
         {sides.map(([key, src]) => (
-          <div key={key} className={styles.imageBox}>
-            <span className={styles.copyLabel}>{t(key)}</span>
-            <div className={styles.preview}>
+          <div key={key} className={kyc.imageBox}>
+            <span className={copyable.copyLabel}>{t(key)}</span>
+            <div className={kyc.preview}>
               <img src={src} alt={t(key)} />
             </div>
           </div>

@@ -8,14 +8,15 @@ import { buttonClass } from '../../../ui/Button.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
 import { MemberGate } from '../common/MemberGate.tsx';
 import { isMerchant } from '../member.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import pills from '../common/pills.module.css';
 
 function MerchantFacts({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   if (!isMerchant(member)) return <Empty message={t('account.merchant.only')} />;
   return (
-    <section className={styles.card} aria-label={t('section.account.merchant.title')}>
-      <dl className={styles.facts}>
+    <section className={shell.card} aria-label={t('section.account.merchant.title')}>
+      <dl className={shell.facts}>
         <div>
           <dt>{t('account.merchant.id')}</dt>
           <dd>{member.merchant?.id ?? '--'}</dd>
@@ -23,7 +24,7 @@ function MerchantFacts({ member }: { member: MemberInfo }) {
         <div>
           <dt>{t('account.merchant.status')}</dt>
           <dd>
-            <span className={styles.pillOn}>{t('account.merchant.active')}</span>
+            <span className={pills.pillOn}>{t('account.merchant.active')}</span>
           </dd>
         </div>
         <div>
@@ -31,7 +32,7 @@ function MerchantFacts({ member }: { member: MemberInfo }) {
           <dd>{member.uid}</dd>
         </div>
       </dl>
-      <div className={styles.cardActions}>
+      <div className={shell.cardActions}>
         <Link to="/merchant/index" className={buttonClass({ size: 'sm' })}>
           {t('account.merchant.open_area')}
         </Link>
@@ -47,10 +48,10 @@ export default function MerchantPage() {
   const { t } = useTranslation();
   return (
     <>
-      <div className={styles.head}>
+      <div className={shell.head}>
         <div>
-          <h1 className={styles.title}>{t('section.account.merchant.title')}</h1>
-          <p className={styles.lead}>{t('section.account.merchant.text')}</p>
+          <h1 className={shell.title}>{t('section.account.merchant.title')}</h1>
+          <p className={shell.lead}>{t('section.account.merchant.text')}</p>
         </div>
       </div>
       <MemberGate>{(member) => <MerchantFacts member={member} />}</MemberGate>

@@ -19,7 +19,7 @@ import { SettingFrame } from '../common/SettingFrame.tsx';
 import { hasGoogle, maskAntiCode } from '../member.ts';
 import { antiCodeSchema, type AntiCodeValues } from './antiCodeRules.ts';
 import { SECURITY_PATH } from './securityPaths.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 function AntiCodeForm({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
@@ -42,8 +42,8 @@ function AntiCodeForm({ member }: { member: MemberInfo }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <p className={styles.note}>
+    <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <p className={shell.note}>
         {member.anti_code ? t('account.anti_code.current', { code: maskAntiCode(member.anti_code) }) : t('account.anti_code.none')}
       </p>
       <TextInput

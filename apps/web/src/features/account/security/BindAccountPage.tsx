@@ -12,7 +12,7 @@ import { SettingFrame } from '../common/SettingFrame.tsx';
 import { NewAccountStep } from './NewAccountStep.tsx';
 import { SECURITY_PATH } from './securityPaths.ts';
 import { VerifyCurrentStep } from './VerifyCurrentStep.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 function BindFlow({ member, type }: { member: MemberInfo; type: AccountType }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ function BindFlow({ member, type }: { member: MemberInfo; type: AccountType }) {
   return (
     <>
       {replacing && (
-        <ol className={styles.steps} aria-label={t('account.bind.steps')}>
+        <ol className={shell.steps} aria-label={t('account.bind.steps')}>
           <li aria-current={step === 1 ? 'step' : undefined}>1. {t('account.bind.step_current')}</li>
           <li aria-current={step === 2 ? 'step' : undefined}>2. {t('account.bind.step_new')}</li>
         </ol>

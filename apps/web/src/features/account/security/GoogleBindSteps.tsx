@@ -13,7 +13,8 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { CenteredSpinner } from '../../../ui/Spinner.tsx';
 import { CopyValue } from '../common/CopyButton.tsx';
 import { GoogleCodeForm } from './GoogleCodeForm.tsx';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import security from './security.module.css';
 
 export function GoogleBindSteps({ onBound }: { onBound: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -46,17 +47,17 @@ export function GoogleBindSteps({ onBound }: { onBound: () => Promise<void> }) {
   if (!secret.data) return <CenteredSpinner label={t('common.loading')} />;
   return (
     <>
-      <h2 className={styles.subtitle}>1. {t('account.google.step_scan')}</h2>
-      <p className={styles.lead}>{t('account.google.scan_text')}</p>
-      <div className={styles.qr} role="img" aria-label={t('account.google.qr')}>
+      <h2 className={shell.subtitle}>1. {t('account.google.step_scan')}</h2>
+      <p className={shell.lead}>{t('account.google.scan_text')}</p>
+      <div className={security.qr} role="img" aria-label={t('account.google.qr')}>
         <QRCodeSVG value={secret.data.otpauthUrl} size={168} marginSize={1} />
       </div>
       <CopyValue label={t('account.google.secret')} value={secret.data.secret} copyLabel={t('account.google.copy_secret')} />
-      <p className={styles.warning}>{t('account.google.backup')}</p>
+      <p className={shell.warning}>{t('account.google.backup')}</p>
       <Button variant="ghost" size="sm" onClick={() => void renew()} loading={renewing}>
         {t('account.google.renew')}
       </Button>
-      <h2 className={styles.subtitle}>2. {t('account.google.step_code')}</h2>
+      <h2 className={shell.subtitle}>2. {t('account.google.step_code')}</h2>
       <GoogleCodeForm submitLabel={t('account.google.bind')} onCode={bind} />
     </>
   );

@@ -11,7 +11,7 @@ import { hasGoogle } from '../member.ts';
 import { GoogleBindSteps } from './GoogleBindSteps.tsx';
 import { GoogleCodeForm } from './GoogleCodeForm.tsx';
 import { SECURITY_PATH } from './securityPaths.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export default function GooglePage() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export default function GooglePage() {
         {(member) =>
           hasGoogle(member) ? (
             <>
-              <p className={styles.warning}>{t('account.google.reset_warning')}</p>
+              <p className={shell.warning}>{t('account.google.reset_warning')}</p>
               <GoogleCodeForm submitLabel={t('account.google.reset')} onCode={reset} />
             </>
           ) : (

@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import { toast } from '../../../ui/Toaster.tsx';
 import { SettingFrame } from '../common/SettingFrame.tsx';
 import { loginPasswordSchema, type LoginPasswordValues } from './loginPasswordRules.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export default function LoginPasswordPage() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export default function LoginPasswordPage() {
 
   return (
     <SettingFrame section="login_pwd">
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <PasswordInput label={t('account.field.old_password')} autoComplete="current-password" error={message(errors.oldPassword?.message)} {...toggle} {...form.register('oldPassword')} />
         <PasswordInput
           label={t('user.field.new_password')}
@@ -45,7 +45,7 @@ export default function LoginPasswordPage() {
           {...form.register('password')}
         />
         <PasswordInput label={t('account.field.repeat_new_password')} autoComplete="new-password" error={message(errors.confirm?.message)} {...toggle} {...form.register('confirm')} />
-        <p className={styles.note}>{t('account.login_pwd.note')}</p>
+        <p className={shell.note}>{t('account.login_pwd.note')}</p>
         <Button type="submit" block size="lg" loading={form.formState.isSubmitting}>
           {t('account.login_pwd.submit')}
         </Button>

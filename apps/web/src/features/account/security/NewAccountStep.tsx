@@ -16,7 +16,7 @@ import { GoogleCodeInput } from '../common/GoogleCodeInput.tsx';
 import { hasGoogle } from '../member.ts';
 import { newAccountSchema, type NewAccountValues } from './bindRules.ts';
 import { useAreaCodeChoice } from './useAreaCodeChoice.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export interface NewAccountStepProps {
   member: MemberInfo;
@@ -61,7 +61,7 @@ export function NewAccountStep({ member, type, ticket, onBound }: NewAccountStep
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
       {isPhone && <Select label={t('user.field.area_code')} options={areaCodes} {...form.register('areaCode')} />}
       <TextInput
         label={t(isPhone ? 'account.field.new_phone' : 'account.field.new_email')}

@@ -6,21 +6,23 @@ import type { MemberInfo } from '@exchange/contract/member';
 import { buttonClass } from '../../../ui/Button.tsx';
 import { MemberGate } from '../common/MemberGate.tsx';
 import { securityItems, securityLevel, type SecurityItem } from './securityItems.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import pills from '../common/pills.module.css';
+import security from './security.module.css';
 
-const pillClass = (on: boolean | undefined) => (on ? styles.pillOn : styles.pillOff);
+const pillClass = (on: boolean | undefined) => (on ? pills.pillOn : pills.pillOff);
 
 function SecurityRow({ item }: { item: SecurityItem }) {
   const { t } = useTranslation();
   const title = t(item.title);
   return (
-    <li className={styles.item}>
-      <div className={styles.itemText}>
-        <div className={styles.itemTitle}>{title}</div>
-        <div className={styles.itemHint}>{t(item.hint)}</div>
+    <li className={security.item}>
+      <div className={security.itemText}>
+        <div className={security.itemTitle}>{title}</div>
+        <div className={security.itemHint}>{t(item.hint)}</div>
       </div>
       {item.state && (
-        <span className={styles.itemState}>
+        <span className={security.itemState}>
           {item.detail && <span>{item.detail}</span>}
           <span className={pillClass(item.on)}>{t(item.state)}</span>
         </span>
@@ -38,13 +40,13 @@ function SecurityList({ member }: { member: MemberInfo }) {
   const level = securityLevel(items);
   return (
     <>
-      <div className={styles.head}>
+      <div className={shell.head}>
         <div>
-          <h1 className={styles.title}>{t('section.account.security.title')}</h1>
-          <p className={styles.lead}>{t('account.security.level', level)}</p>
+          <h1 className={shell.title}>{t('section.account.security.title')}</h1>
+          <p className={shell.lead}>{t('account.security.level', level)}</p>
         </div>
       </div>
-      <ul className={styles.list} aria-label={t('section.account.security.title')}>
+      <ul className={security.list} aria-label={t('section.account.security.title')}>
         {items.map((item) => (
           <SecurityRow key={item.id} item={item} />
         ))}

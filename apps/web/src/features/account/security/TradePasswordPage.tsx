@@ -21,7 +21,8 @@ import { OwnCodeFields } from './OwnCodeFields.tsx';
 import { boundAccountTypes } from './ownAccounts.ts';
 import { SECURITY_PATH } from './securityPaths.ts';
 import { tradePasswordSchema, tradeProof, type TradePasswordValues, type TradeProofMode } from './tradePasswordRules.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
+import copyable from '../common/copyable.module.css';
 
 function TradePasswordForm({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
@@ -51,9 +52,9 @@ function TradePasswordForm({ member }: { member: MemberInfo }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
       {isSet && (
-        <div className={styles.copyBlock}>
+        <div className={copyable.copyBlock}>
           <Segmented
             label={t('account.trade_pwd.proof')}
             value={changeMode}

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CodeInput } from '../common/CodeInput.tsx';
 import { verifyCurrentSchema, type VerifyCurrentValues } from './bindRules.ts';
 import { maskedOwn, sendVerifyCode } from './ownAccounts.ts';
-import styles from '../account.module.css';
+import shell from '../account.module.css';
 
 export function VerifyCurrentStep({ member, type, onVerified }: { member: MemberInfo; type: AccountType; onVerified: (ticket: string) => void }) {
   const { t } = useTranslation();
@@ -24,8 +24,8 @@ export function VerifyCurrentStep({ member, type, onVerified }: { member: Member
     }
   };
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <p className={styles.note}>{t('account.bind.verify_current', { account: current })}</p>
+    <form className={shell.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <p className={shell.note}>{t('account.bind.verify_current', { account: current })}</p>
       <CodeInput
         label={t('account.field.current_code', { account: current })}
         error={form.formState.errors.code?.message}
