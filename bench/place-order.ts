@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = resolve(import.meta.dirname, '..');
 
 interface Ready {

@@ -34,7 +34,7 @@ const viaServer = async (config: Config, argv: string[]): Promise<OperatorAnswer
 };
 
 const locally = async (config: Config, argv: string[]): Promise<OperatorAnswer> => {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
   try {
     // Commands move money but never value it: no market prices are needed here.
     const assets = createAssetsService({ db, ledger: createLedger(db), prices: fixedPrices({}) });

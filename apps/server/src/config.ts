@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where PGlite runs: the server's thread (default) or a worker thread of its own (db/pgliteThread.ts). */
+  pgliteThread: 'worker' | 'main';
   mqttUrl: string | undefined;
   apiHead: string;
   langHeader: string;
@@ -52,6 +54,12 @@ const decimal = (value: string | undefined, fallback: string, name: string): str
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 
+const pgliteThread = (value: string | undefined): 'worker' | 'main' => {
+  if (value === undefined || value === '' || value === 'main') return 'main';
+  if (value === 'worker') return 'worker';
+  throw new Error(`PGLITE_THREAD must be main or worker, got "${value}"`);
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const root = resolve(import.meta.dirname, '../../..');
   return {
@@ -59,6 +67,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: pgliteThread(env.PGLITE_THREAD),
     mqttUrl: env.MQTT_URL || undefined,
     apiHead: env.API_HEAD ?? DEFAULT_API_HEAD,
     langHeader: (env.LANG_HEADER ?? DEFAULT_LANG_HEADER).toLowerCase(),

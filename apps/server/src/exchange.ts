@@ -71,7 +71,7 @@ export interface ExchangeOptions {
 }
 
 export const createExchange = async (config: Config, options: ExchangeOptions = {}): Promise<Exchange> => {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(options.schema ? { schema: options.schema } : {}) });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, ...(options.schema ? { schema: options.schema } : {}) });
   const tokens = createTokens(db, {
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
     accessSeconds: config.accessTokenSeconds,

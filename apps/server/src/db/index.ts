@@ -1,9 +1,10 @@
 // The database: kysely over PGlite (embedded, files in DATA_DIR) or over PostgreSQL when
 // DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type MigrationProvider } from 'kysely';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { openSession } from './pgliteSession.ts';
+import { openThreadSession } from './pgliteThread.ts';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -14,6 +15,8 @@ export interface DbOptions {
   dataDir: string;
   /** Use a PostgreSQL schema other than public (tests isolate themselves this way). */
   schema?: string;
+  /** PGlite on this thread (the default) or on a worker thread of its own (pgliteThread.ts). */
+  pgliteThread?: 'worker' | 'main';
 }
 
 const oneConnection = new WeakSet<Db>();
@@ -24,10 +27,39 @@ const oneConnection = new WeakSet<Db>();
  */
 export const hasOneConnection = (db: Db): boolean => oneConnection.has(db);
 
-const openPglite = async (dataDir: string): Promise<Db> => {
-  const pglite = await openSession(join(dataDir, 'pglite'));
+const onThisThread = new WeakSet<Db>();
+
+/** True when the database works on this thread (PGlite without its worker), so waiting for it is not time this thread can use. */
+export const runsOnThisThread = (db: Db): boolean => onThisThread.has(db);
+
+/**
+ * Transactions sent one after another without waiting for each to end, for the group commit
+ * (market/journal.ts) on PGlite's worker. Each call posts its step at once, in call order, and
+ * must be made while holding the connection (nothing else may be between begin and commit). Once
+ * a step of a chain fails, the chain's later steps are refused (pgliteSession.ts ChainStep).
+ */
+export interface Pipeline {
+  begin(chain: number): Promise<void>;
+  /** The statements and the commit. */
+  commit(statements: readonly CompiledQuery[], chain: number): Promise<void>;
+}
+
+const pipelines = new WeakMap<Db, Pipeline>();
+
+/** The pipeline of a database that works beside this thread and runs requests in the order sent, if it has one. */
+export const pipelineOf = (db: Db): Pipeline | undefined => pipelines.get(db);
+
+const openPglite = async (dataDir: string, thread: 'worker' | 'main'): Promise<Db> => {
+  const dir = join(dataDir, 'pglite');
+  const pglite = thread === 'worker' ? await openThreadSession(dir) : await openSession(dir);
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   oneConnection.add(db);
+  if (thread === 'main') onThisThread.add(db);
+  else
+    pipelines.set(db, {
+      begin: (chain) => pglite.begin({ chain }),
+      commit: (statements, chain) => pglite.script(statements.map((s) => ({ sql: s.sql, params: s.parameters })), true, { chain }),
+    });
   return db;
 };
 
@@ -57,7 +89,7 @@ export const migrate = async (db: Db, schema?: string): Promise<void> => {
 export const openDb = async (options: DbOptions): Promise<Db> => {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteThread ?? 'main');
   await migrate(db, options.databaseUrl ? options.schema : undefined);
   return db;
 };

@@ -1,0 +1,59 @@
+// PGlite on its worker thread: the same session as on the main thread (queries, scripts, errors
+// with their codes), and the chains the pipelined group commit relies on.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgliteSession } from './pgliteSession.ts';
+import { openThreadSession } from './pgliteThread.ts';
+
+let dir: string;
+let session: PgliteSession;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+  session = await openThreadSession(dir);
+  await session.query('create table item (id int primary key, note text not null)', []);
+});
+afterAll(async () => {
+  await session.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ids = async () => (await session.query<{ id: number }>('select id from item order by id', [])).rows.map((r) => r.id);
+const insert = (id: number) => ({ sql: 'insert into item (id, note) values ($1, $2)', params: [id, `note ${id}`] });
+
+describe('PGlite on a worker thread', () => {
+  it('answers queries with their rows and counts, parameters included', async () => {
+    const written = await session.query('insert into item (id, note) values ($1, $2), ($3, $4)', [1, "it's", 2, 'two']);
+    expect(written.affectedRows).toBe(2);
+    const read = await session.query<{ note: string }>('select note from item where id = $1', [1]);
+    expect(read.rows).toEqual([{ note: "it's" }]);
+  });
+
+  it('passes a database error back with its code, and keeps serving', async () => {
+    await expect(session.query('insert into item (id, note) values ($1, $2)', [1, 'again'])).rejects.toMatchObject({ code: '23505' });
+    expect(await ids()).toEqual([1, 2]);
+  });
+
+  it('runs a chain sent without waiting in order, and refuses what follows a failed step', async () => {
+    // Everything is posted before anything is awaited, as the pipelined journal does.
+    const steps = [
+      session.begin({ chain: 7 }),
+      session.script([insert(10)], true, { chain: 7 }),
+      session.begin({ chain: 7 }),
+      session.script([insert(11), insert(1)], true, { chain: 7 }), // 1 exists: this transaction fails
+      session.begin({ chain: 7 }),
+      session.script([insert(12)], true, { chain: 7 }),
+    ].map((step) => step.then(() => 'ok', (error: Error) => error.message));
+    const outcome = await Promise.all(steps);
+    expect(outcome.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
+    expect(outcome[3]).toMatch(/duplicate key/);
+    expect(outcome.slice(4)).toEqual(['An earlier transaction of this chain failed', 'An earlier transaction of this chain failed']);
+    // The failed transaction was rolled back at once (11 is not there) and nothing after it ran.
+    expect(await ids()).toEqual([1, 2, 10]);
+    // Another chain, and plain queries, are not held up by the broken one.
+    await session.begin({ chain: 8 });
+    await session.script([insert(13)], true, { chain: 8 });
+    expect(await ids()).toEqual([1, 2, 10, 13]);
+  });
+});
