@@ -45,19 +45,20 @@ const whereSlots = (slots: Slot[]) =>
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Inserts the rows of `slots` that do not exist yet; says whether it inserted any. */
-const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<boolean> => {
+/** Inserts the rows of `slots` that do not exist yet, in one statement; returns the ids it inserted. */
+const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<Set<string>> => {
   const existing = await trx.selectFrom('ledger_account').select(['owner_type', 'owner_id', 'wallet_type', 'asset']).where(whereSlots(slots)).execute();
   const present = new Set(existing.map((r) => slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset })));
   const missing = slots.filter((s) => !present.has(slotId(s)));
-  if (missing.length === 0) return false;
+  if (missing.length === 0) return new Set();
   try {
-    await trx
+    const inserted = await trx
       .insertInto('ledger_account')
       .values(missing.map((s) => ({ owner_type: s.key.ownerType, owner_id: s.key.ownerId, wallet_type: s.key.walletType, asset: s.asset })))
       .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'wallet_type', 'asset']).doNothing())
+      .returning('id')
       .execute();
-    return true;
+    return new Set(inserted.map((r) => String(r.id)));
   } catch (error) {
     // The only foreign key is member_id: the member does not exist.
     if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new LedgerError('Unknown member');
@@ -68,29 +69,33 @@ const createMissing = async (trx: Kysely<Database>, slots: Slot[]): Promise<bool
 /** Ids of balance rows seen so far, by slotId. */
 export class AccountIds {
   private readonly ids = new Map<string, string>();
-  /** Ids a later transaction found: their rows are committed, and rows are never deleted. */
+  /** Ids of rows known to be committed: found by a transaction that did not insert them. */
   private readonly committed = new Set<string>();
 
   /**
-   * The ids of every row of `slots`, creating missing rows; reads the database only for slots not
-   * seen before. Locks nothing.
+   * The ids of every row of `slots`, each of a row that exists in this transaction, creating the
+   * missing rows; reads the database only for slots not seen before and for ids not yet known to
+   * be committed. Locks nothing.
+   *
+   * The order of the work keeps PostgreSQL transactions from deadlocking: an id remembered from
+   * another transaction that has not committed yet finds no row here. It is checked (and, if
+   * invisible, forgotten) before anything is inserted, so every missing row is then inserted in
+   * one statement in key order, while the caller holds no row lock of its own. Were it found
+   * missing only when locking, the rows locked so far would be held while the insert waits for
+   * the other transaction, which may be waiting for one of them.
    */
   async resolve(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
-    return (await this.resolveNoting(trx, slots)).found;
-  }
-
-  /** resolve, also naming the rows this call may have inserted (`fresh`). */
-  private async resolveNoting(trx: Kysely<Database>, slots: Slot[]): Promise<{ found: Map<string, string>; fresh: Set<string> }> {
+    await this.confirm(trx, slots);
     const unknown = [...new Map(slots.filter((s) => !this.ids.has(slotId(s))).map((s) => [slotId(s), s])).values()].sort(compare);
-    const fresh = new Set<string>();
     if (unknown.length > 0) {
-      const inserted = await createMissing(trx, unknown);
+      const ours = await createMissing(trx, unknown);
       const rows = await sql<{ id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string }>`
         select id, owner_type, owner_id, wallet_type, asset from ledger_account where ${whereSlots(unknown)}`.execute(trx);
       for (const r of rows.rows) {
-        this.ids.set(slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset }), String(r.id));
-        // Found now, but possibly inserted just now by this transaction: not known to be committed.
-        if (inserted) fresh.add(String(r.id));
+        const id = String(r.id);
+        this.ids.set(slotId({ key: { ownerType: r.owner_type, ownerId: r.owner_id, walletType: r.wallet_type }, asset: r.asset }), id);
+        // Inserted just now by this transaction: not known to be committed until a later one finds it.
+        if (!ours.has(id)) this.committed.add(id);
       }
     }
     const found = new Map<string, string>();
@@ -100,30 +105,29 @@ export class AccountIds {
       if (id === undefined) throw new Error('Ledger accounts could not be found');
       found.set(slotId(s), id);
     }
-    return { found, fresh };
+    return found;
   }
 
-  /**
-   * As resolve, for writers that do not read the rows (the group commit): every id returned is of
-   * a row that exists in this transaction. An id not yet known to be committed is checked once;
-   * one remembered from a transaction that rolled back is forgotten and its row made again.
-   */
-  async resolveExisting(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
-    for (let attempt = 0; ; attempt++) {
-      const { found, fresh } = await this.resolveNoting(trx, slots);
-      const doubtful = [...new Set(found.values())].filter((id) => !this.committed.has(id) && !fresh.has(id));
-      if (doubtful.length === 0) return found;
-      const rows = await sql<{ id: string }>`select id from ledger_account where id = any(${doubtful}::bigint[])`.execute(trx);
-      for (const r of rows.rows) this.committed.add(String(r.id));
-      if (rows.rows.length === doubtful.length) return found;
-      if (attempt > 0) throw new Error('Ledger accounts could not be found');
-      this.forget(new Set(doubtful.filter((id) => !this.committed.has(id))));
+  /** Checks remembered ids of `slots` not yet known to be committed; forgets those this transaction cannot see. */
+  private async confirm(trx: Kysely<Database>, slots: Slot[]): Promise<void> {
+    const doubtful = new Set<string>();
+    for (const s of slots) {
+      const id = this.ids.get(slotId(s));
+      if (id !== undefined && !this.committed.has(id)) doubtful.add(id);
     }
+    if (doubtful.size === 0) return;
+    const rows = await sql<{ id: string }>`select id from ledger_account where id = any(${[...doubtful]}::bigint[])`.execute(trx);
+    for (const r of rows.rows) {
+      this.committed.add(String(r.id));
+      doubtful.delete(String(r.id));
+    }
+    this.forget(doubtful);
   }
 
-  /** Forgets ids that turned out not to exist (created by a transaction that rolled back). */
+  /** Forgets ids that turned out not to exist (created by a transaction that rolled back, or has not committed yet). */
   forget(ids: Set<string>): void {
     for (const [slot, id] of this.ids) if (ids.has(id)) this.ids.delete(slot);
+    for (const id of ids) this.committed.delete(id);
   }
 }
 
@@ -131,8 +135,9 @@ type LockedRow = { id: string; owner_type: 'member' | 'system'; owner_id: string
 
 /**
  * Locks (creating as needed) every row of `slots` until the transaction ends, in the global
- * order (id), and reads them. An id remembered from a transaction that later rolled back finds no
- * row: it is forgotten and the slot resolved afresh.
+ * order (id), and reads them. resolve has made sure each id is of a row this transaction sees;
+ * the one exception is a row its own caller's transaction made in an earlier call and then rolled
+ * back (resolve took it as committed): that id is forgotten and the slots resolved once more.
  */
 export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[], known: AccountIds): Promise<Map<string, LockedAccount>> => {
   for (let attempt = 0; ; attempt++) {

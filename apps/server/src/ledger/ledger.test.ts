@@ -279,6 +279,37 @@ describe('database guarantees', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing there can wait on another.
+  it.runIf(Boolean(process.env.DATABASE_URL))('does not deadlock on an account another transaction has made and not yet committed', async () => {
+    await fund(alice, 'USDT', '100');
+    // Backends of this schema's pool that wait for a lock (other test files share the server).
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from pg_locks w where not w.granted and w.pid in (
+            select l.pid from pg_locks l join pg_class c on c.oid = l.relation join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = current_schema())`.execute(t.db)
+        ).rows[0]!.n,
+      );
+    let racer: Promise<unknown> = Promise.resolve('posted');
+    await t.db.transaction().execute(async (trx) => {
+      // Makes Bob's contract account, which the ledger now knows by id, uncommitted.
+      await ledger.deposit({ owner: bob, walletType: CONTRACT, asset: 'USDT', amount: u('1'), ref: 'first' }, trx);
+      // Another transaction wants that account and Alice's: it must wait for this one holding no row lock.
+      racer = ledger.transfer({ kind: 'transfer', ref: 'race', moves: [{ from: { ...alice, walletType: SPOT, balance: 'available' }, to: { ...bob, walletType: CONTRACT, balance: 'available' }, asset: 'USDT', amount: u('1') }] }).then(
+        () => 'posted',
+        (error: unknown) => error,
+      );
+      while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 10));
+      // So this one can still lock Alice's account and finish.
+      await ledger.hold({ owner: alice, walletType: SPOT, asset: 'USDT', amount: u('1'), ref: 'hold' }, trx);
+    });
+    expect(await racer).toBe('posted');
+    expect(await ledger.balance(alice, SPOT, 'USDT')).toEqual({ available: u('98'), locked: u('1') });
+    expect(await ledger.balance(bob, CONTRACT, 'USDT')).toEqual({ available: u('2'), locked: 0n });
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   it('keeps CHECK constraints as a backstop behind the code', async () => {
     await fund(alice, 'USDT', '1');
     await expect(sql`update ledger_account set available = -1 where owner_id = ${alice.ownerId}`.execute(t.db)).rejects.toThrow();

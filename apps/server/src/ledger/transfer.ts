@@ -112,7 +112,7 @@ const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[]
  */
 export const stagedWrites = async (trx: Kysely<Database>, transfers: PreparedTransfer[], known: AccountIds, lockRows: boolean): Promise<CompiledQuery[]> => {
   if (transfers.length === 0) return [];
-  const ids = await known.resolveExisting(trx, transfers.flatMap((t) => [...t.changes.values()]));
+  const ids = await known.resolve(trx, transfers.flatMap((t) => [...t.changes.values()]));
   const net = new Map<string, { id: string; available: bigint; locked: bigint }>();
   for (const { changes } of transfers)
     for (const [slot, change] of changes) {
