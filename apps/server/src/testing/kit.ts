@@ -4,10 +4,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { AUTH_TOKEN_PATH, TENANT_ID, coinBase, type Envelope, type TokenResponse } from '@exchange/contract';
 import { loadConfig, type Config } from '../config.ts';
 import { createExchange, type Exchange } from '../exchange.ts';
+
+/** Drops a test's schema on a connection of its own (the exchange's pool is closed by then). */
+const dropSchema = async (url: string, schema: string) => {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+};
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -108,8 +119,9 @@ export const startTestExchange = async (env: Record<string, string> = {}, option
     lastCode,
     registerEmail,
     async close() {
-      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(ex.db).catch(() => undefined);
+      // The exchange first: its last writes (the klines it flushes on close) go to the schema.
       await ex.close();
+      if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
