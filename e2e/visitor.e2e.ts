@@ -42,6 +42,35 @@ describe('a visitor', () => {
     await expect(tab.page.getByRole('link', { name: 'Log in' }).first().isVisible()).resolves.toBe(true);
   });
 
+  it('gets home with only the core of the English texts, and a page with all of them', async () => {
+    const { page } = await openTab(browser);
+    try {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+      });
+      const restLoaded = () => scripts.some((path) => /\/rest-[\w-]+\.js$/.test(path));
+      await page.goto('/home/index');
+      await page.getByRole('link', { name: 'Register' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(restLoaded()).toBe(false);
+      // A page of the rest, entered from home: it waits for its texts, so no raw key shows, not even for a frame.
+      await page.evaluate(() => {
+        const seen = window as unknown as { rawKeySeen?: boolean };
+        new MutationObserver(() => {
+          if (/\buser\.login\./.test(document.body.innerText)) seen.rawKeySeen = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await page.getByRole('link', { name: 'Log in' }).first().click();
+      await page.getByRole('heading', { name: textsOf('en')['user.login.title'] ?? 'user.login.title' }).waitFor();
+      expect(restLoaded()).toBe(true);
+      await page.getByText(textsOf('en')['user.login.subtitle']!).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { rawKeySeen?: boolean }).rawKeySeen ?? false)).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('switches through all six languages', async () => {
     const { page } = tab;
     for (const check of LANGUAGE_CHECKS) {

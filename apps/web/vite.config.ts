@@ -1,13 +1,43 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { englishPart, type Texts } from './src/i18n/englishParts.ts';
+
+const ENGLISH = fileURLToPath(new URL('../../packages/contract/translations/en.json', import.meta.url));
+const ENGLISH_PARTS: Record<string, 'core' | 'rest'> = { 'virtual:english/core': 'core', 'virtual:english/rest': 'rest' };
+
+/**
+ * `virtual:english/core` and `virtual:english/rest`: en.json cut in two (src/i18n/englishParts.ts).
+ * Under Vitest the core is all of it: unit tests render pages without the route that loads the rest.
+ */
+const englishParts = (): Plugin => {
+  let everything = false;
+  return {
+    name: 'english-parts',
+    configResolved: (config) => {
+      everything = config.mode === 'test';
+    },
+    resolveId: (id) => (id in ENGLISH_PARTS ? `\0${id}` : undefined),
+    load(id) {
+      const part = ENGLISH_PARTS[id.slice(1)];
+      if (!id.startsWith('\0') || !part) return undefined;
+      this.addWatchFile(ENGLISH);
+      const texts = JSON.parse(readFileSync(ENGLISH, 'utf8')) as Texts;
+      const chosen = everything && part === 'core' ? texts : englishPart(texts, part);
+      // JSON.parse of a string literal parses faster than the same object as JavaScript.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(chosen))});`;
+    },
+  };
+};
 
 // The built web is served by the server on the same port as the API and the live channel;
 // in `vite dev` the same paths are proxied to a server on :8080.
 const server = process.env.EXCHANGE_SERVER ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), englishParts()],
   build: {
     outDir: 'dist',
     sourcemap: true,

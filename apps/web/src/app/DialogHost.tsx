@@ -1,13 +1,14 @@
 // Renders the open app-wide dialog. Each dialog is its own chunk, fetched the first time it opens,
 // so none of them weighs on the first page load.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { KycPromptHost } from '../features/kyc/KycPromptHost.tsx';
 import { useDialogs } from './dialogs.ts';
+import { lazyWithTexts } from './lazy.ts';
 
-const LanguageDialog = lazy(() => import('../features/settings/LanguageDialog.tsx'));
-const CurrencyDialog = lazy(() => import('../features/settings/CurrencyDialog.tsx'));
-const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
+const LanguageDialog = lazyWithTexts(() => import('../features/settings/LanguageDialog.tsx'));
+const CurrencyDialog = lazyWithTexts(() => import('../features/settings/CurrencyDialog.tsx'));
+const FeedbackDialog = lazyWithTexts(() => import('../features/feedback/FeedbackDialog.tsx'));
 
 export function DialogHost() {
   const open = useDialogs((state) => state.open);

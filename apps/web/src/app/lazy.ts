@@ -1,8 +1,13 @@
 // Every page is its own chunk, loaded when its route is first entered. A chunk that fails to load, or
 // takes longer than TIMEOUTS.chunkLoadMs (spec §8: 120 s), becomes a ChunkLoadError that the route's
 // error element turns into a retry screen instead of a blank page.
-import type { ComponentType } from 'react';
+//
+// Pages and panels also wait for the rest of the English texts (i18n/englishRest.ts), fetched
+// beside their chunk, so they render translated; only the home page makes do with the core.
+import { lazy, type ComponentType } from 'react';
 import { TIMEOUTS } from '@exchange/contract/constants';
+// From the i18n entry, so i18next is set up before the rest is added to it.
+import { loadEnglishRest } from '../i18n/index.ts';
 
 export class ChunkLoadError extends Error {
   constructor(reason: 'failed' | 'timeout', options?: { cause?: unknown }) {
@@ -30,10 +35,18 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = TIMEOUT
   });
 }
 
+/** Which English texts a page needs: all of them, or the core the entry carries (home). */
+export type PageTexts = 'all' | 'core';
+
 /** A route's `lazy` for a module whose default export is the page component. */
 export const lazyRoute =
-  (importer: () => Promise<{ default: ComponentType }>, ms: number = TIMEOUTS.chunkLoadMs) =>
+  (importer: () => Promise<{ default: ComponentType }>, ms: number = TIMEOUTS.chunkLoadMs, texts: PageTexts = 'all') =>
   async (): Promise<{ Component: ComponentType }> => {
-    const module = await withChunkTimeout(importer, ms);
+    const [module] = await Promise.all([withChunkTimeout(importer, ms), texts === 'all' ? loadEnglishRest() : undefined]);
     return { Component: module.default };
   };
+
+/** React.lazy for a panel or dialog in its own chunk: it renders once the chunk and the English rest are in. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
+export const lazyWithTexts = <T extends ComponentType<any>>(importer: () => Promise<{ default: T }>) =>
+  lazy(async (): Promise<{ default: T }> => (await Promise.all([importer(), loadEnglishRest()]))[0]);

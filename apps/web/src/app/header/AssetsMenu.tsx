@@ -1,7 +1,7 @@
 // The header's "Assets" item for members (spec §2 "hover asset panel"). The panel's code and its
 // wallet call load on the first hover, focus or tap, never with the home page: the home route's
 // bundle budget does not carry the wallet.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMEOUTS } from '@exchange/contract/constants';
 import { HoverMenu } from '../../ui/HoverMenu.tsx';
@@ -9,8 +9,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useSession } from '../../session/index.ts';
 import styles from './Header.module.css';
+import { lazyWithTexts } from '../lazy.ts';
 
-const AssetPanel = lazy(() => import('../../features/wallet/panel/AssetPanel.tsx'));
+const AssetPanel = lazyWithTexts(() => import('../../features/wallet/panel/AssetPanel.tsx'));
 
 export function AssetsMenu() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // app/header/: the site header (spec §2): logo, the menu from the navigation data, search, account
 // and settings; under 900 px the menu, account and settings fold into a drawer.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton.tsx';
@@ -14,8 +14,9 @@ import { NavMenu } from './NavMenu.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { SettingsMenu } from './SettingsMenu.tsx';
 import styles from './Header.module.css';
+import { lazyWithTexts } from '../lazy.ts';
 
-const MobileDrawer = lazy(() => import('./MobileDrawer.tsx'));
+const MobileDrawer = lazyWithTexts(() => import('./MobileDrawer.tsx'));
 
 export function Header() {
   const { t } = useTranslation();

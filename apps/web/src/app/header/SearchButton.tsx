@@ -1,13 +1,14 @@
 // The header's search entry (spec §2): a button that opens the search panel under it. The panel's
 // code (and the live market feed it starts) loads on the first open, keeping the header light.
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { SearchIcon } from './icons.tsx';
 import styles from './Header.module.css';
+import { lazyWithTexts } from '../lazy.ts';
 
-const SearchPanel = lazy(() => import('../../features/search/SearchPanel.tsx'));
+const SearchPanel = lazyWithTexts(() => import('../../features/search/SearchPanel.tsx'));
 
 export function SearchButton() {
   const { t } = useTranslation();

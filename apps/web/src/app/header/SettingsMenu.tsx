@@ -1,5 +1,5 @@
 // The gear menu: language, display currency, theme, feedback and the app-download QR code.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMEOUTS } from '@exchange/contract/constants';
 import { HoverMenu } from '../../ui/HoverMenu.tsx';
@@ -7,8 +7,9 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { GearIcon } from './icons.tsx';
 import { useSettingsActions } from './useSettingsActions.ts';
 import styles from './Header.module.css';
+import { lazyWithTexts } from '../lazy.ts';
 
-const AppDownload = lazy(() => import('./AppDownload.tsx'));
+const AppDownload = lazyWithTexts(() => import('./AppDownload.tsx'));
 
 export function SettingsMenu() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // a section page (one shared chunk for every section whose screens come in later work).
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { lazyRoute } from '../lazy.ts';
+import { lazyRoute, type PageTexts } from '../lazy.ts';
 import type { RouteHandle } from './handle.ts';
 
 /** Redirects keep the query string, so `/?invite_code=…` still reaches the page with its code. */
@@ -19,7 +19,8 @@ export const pageRoute = (
   path: string,
   handle: RouteHandle,
   importer: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({ path, handle, lazy: lazyRoute(importer) });
+  texts: PageTexts = 'all',
+): RouteObject => ({ path, handle, lazy: lazyRoute(importer, undefined, texts) });
 
 const sectionPage = () => import('../../features/section/SectionPage.tsx');
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { indexRedirect, pageRoute, redirectRoute, sectionRoute } from './build.ts';
 
 export const publicRoutes: RouteObject[] = [
-  { path: 'home', children: [indexRedirect('/home/index'), pageRoute('index', { titleKey: 'title.home' }, () => import('../../features/home/HomePage.tsx'))] },
+  { path: 'home', children: [indexRedirect('/home/index'), pageRoute('index', { titleKey: 'title.home' }, () => import('../../features/home/HomePage.tsx'), 'core')] },
   {
     path: 'introduce',
     children: [

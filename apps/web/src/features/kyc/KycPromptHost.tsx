@@ -1,9 +1,10 @@
 // Opens the KYC prompt by itself when the logged-in member qualifies (first login, not a merchant,
 // not dismissed). The dialog's code loads only then, keeping it out of the first page load.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { shouldShowKycPrompt, useSession } from '../../session/index.ts';
+import { lazyWithTexts } from '../../app/lazy.ts';
 
-const KycPrompt = lazy(() => import('./KycPrompt.tsx'));
+const KycPrompt = lazyWithTexts(() => import('./KycPrompt.tsx'));
 
 export function KycPromptHost() {
   const user = useSession((state) => state.user);
