@@ -108,7 +108,12 @@ export class AccountIds {
     return found;
   }
 
-  /** Checks remembered ids of `slots` not yet known to be committed; forgets those this transaction cannot see. */
+  /**
+   * Checks remembered ids of `slots` not yet known to be committed; forgets those this transaction
+   * cannot see. A row this transaction sees is committed unless this transaction wrote it last
+   * (xmin is its own id): a caller's transaction that made the row in an earlier call may still
+   * roll back, so such a row stays in doubt.
+   */
   private async confirm(trx: Kysely<Database>, slots: Slot[]): Promise<void> {
     const doubtful = new Set<string>();
     for (const s of slots) {
@@ -116,9 +121,10 @@ export class AccountIds {
       if (id !== undefined && !this.committed.has(id)) doubtful.add(id);
     }
     if (doubtful.size === 0) return;
-    const rows = await sql<{ id: string }>`select id from ledger_account where id = any(${[...doubtful]}::bigint[])`.execute(trx);
+    const rows = await sql<{ id: string; own: boolean | null }>`
+      select id, xmin = pg_current_xact_id_if_assigned()::xid as own from ledger_account where id = any(${[...doubtful]}::bigint[])`.execute(trx);
     for (const r of rows.rows) {
-      this.committed.add(String(r.id));
+      if (r.own !== true) this.committed.add(String(r.id));
       doubtful.delete(String(r.id));
     }
     this.forget(doubtful);
@@ -135,9 +141,9 @@ type LockedRow = { id: string; owner_type: 'member' | 'system'; owner_id: string
 
 /**
  * Locks (creating as needed) every row of `slots` until the transaction ends, in the global
- * order (id), and reads them. resolve has made sure each id is of a row this transaction sees;
- * the one exception is a row its own caller's transaction made in an earlier call and then rolled
- * back (resolve took it as committed): that id is forgotten and the slots resolved once more.
+ * order (id), and reads them. resolve has made sure each id is of a row this transaction sees, so
+ * the retry below is a backstop: an id that still finds no row is forgotten and the slots
+ * resolved once more.
  */
 export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[], known: AccountIds): Promise<Map<string, LockedAccount>> => {
   for (let attempt = 0; ; attempt++) {

@@ -279,6 +279,29 @@ describe('database guarantees', () => {
     expect(await ledger.audit()).toEqual([]);
   });
 
+  it('does not take an account its caller made, then rolled back, for committed', async () => {
+    await fund(alice, 'USDT', '10');
+    const toBob = (amount: string, ref: string) => ({
+      kind: 'transfer' as const,
+      ref,
+      moves: [{ from: { ...alice, walletType: SPOT, balance: 'available' as const }, to: { ...bob, walletType: CONTRACT, balance: 'available' as const }, asset: 'USDT', amount: u(amount) }],
+    });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await ledger.transfer(toBob('1', 'first'), trx);
+        // A second call of the same transaction finds the new account: it is not committed yet.
+        await ledger.hold({ owner: bob, walletType: CONTRACT, asset: 'USDT', amount: u('1'), ref: 'second' }, trx);
+        throw new Error('the caller fails');
+      }),
+    ).rejects.toThrow('the caller fails');
+    // The group commit's path reads nothing back: it must not trust the id of the row rolled back.
+    const staged = await ledger.stage(toBob('2', 'staged'));
+    await t.db.transaction().execute((trx) => ledger.postStaged(trx, [staged]));
+    ledger.settleStaged([staged], true);
+    expect(await ledger.balance(bob, CONTRACT, 'USDT')).toEqual({ available: u('2'), locked: 0n });
+    expect(await ledger.audit()).toEqual([]);
+  });
+
   // PostgreSQL only: PGlite runs one transaction at a time, so nothing there can wait on another.
   it.runIf(Boolean(process.env.DATABASE_URL))('does not deadlock on an account another transaction has made and not yet committed', async () => {
     await fund(alice, 'USDT', '100');
