@@ -41,11 +41,15 @@ const click = (element: Element) => {
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 
-/** Opens the panel and lets its lazy module, the snapshot and the first frame settle. */
+/**
+ * Opens the panel and lets its lazy module, the snapshot and the first frame settle. The module
+ * (and the English texts it waits for) load in real time, however the fake clock runs: a loaded
+ * machine needs more than one step of it.
+ */
 const open = async () => {
   click(screen.getByRole('button', { name: 'Search markets' }));
   await elapse(20);
-  expect(screen.getByRole('combobox')).toHaveFocus();
+  await vi.waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus(), { timeout: 10_000, interval: 20 });
 };
 
 const optionNames = () => within(screen.getByRole('listbox')).queryAllByRole('option').map((o) => o.textContent);
