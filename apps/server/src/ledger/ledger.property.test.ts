@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { createLedger, LedgerError, SYSTEM_OWNER, systemOwner, toUnits, type BalanceKind, type Ledger, type Owner } from './index.ts';
-import { openTestDb, snapshot, type TestDb } from './testDb.ts';
+import { emptyLedger, openTestDb, snapshot, type TestDb } from './testDb.ts';
 
 const ASSETS = ['BTC', 'USDT'] as const;
 const WALLETS = ['1', '4'] as const;
@@ -25,10 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reset = async () => {
-  await sql`delete from ledger_entry`.execute(t.db);
-  await sql`delete from ledger_tx`.execute(t.db);
-  await sql`delete from ledger_account`.execute(t.db);
-  // The rows were emptied behind the ledger's back: a new ledger reads them afresh.
+  await emptyLedger(t.db);
   ledger = createLedger(t.db);
 };
 

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'kysely';
 import { openDb, type Db } from '../db/index.ts';
 import { createMember } from '../modules/member/repo.ts';
+import { createLedger, toUnits, WALLET_TYPE, type Ledger } from './index.ts';
 import { memberOwner, type Owner } from './types.ts';
 
 export interface TestDb {
@@ -45,3 +47,41 @@ export const snapshot = async (db: Db) => ({
   txs: await db.selectFrom('ledger_tx').select('id').orderBy('id').execute(),
   entries: await db.selectFrom('ledger_entry').select('id').orderBy('id').execute(),
 });
+
+export const SPOT = WALLET_TYPE.spot;
+export const CONTRACT = WALLET_TYPE.contract;
+/** Ledger units of a decimal amount, short for tests. */
+export const u = (decimal: string): bigint => toUnits(decimal);
+
+/** Deletes every ledger row behind the ledgers' backs: make a new ledger after it, which reads them afresh. */
+export const emptyLedger = async (db: Db): Promise<void> => {
+  await sql`delete from ledger_entry`.execute(db);
+  await sql`delete from ledger_tx`.execute(db);
+  await sql`delete from ledger_account`.execute(db);
+};
+
+export interface LedgerSetup {
+  t: TestDb;
+  ledger: Ledger;
+  alice: Owner;
+  bob: Owner;
+}
+
+/**
+ * The hooks of a ledger test file: one database with two members for the file, its ledger rows
+ * emptied and a new ledger made before each test. `use` receives the setup each time.
+ */
+export const useLedgerDb = (use: (setup: LedgerSetup) => void): void => {
+  let setup: LedgerSetup | undefined;
+  beforeAll(async () => {
+    const t = await openTestDb();
+    const [alice, bob] = (await t.members(2)) as [Owner, Owner];
+    setup = { t, ledger: createLedger(t.db), alice, bob };
+  });
+  afterAll(() => setup?.t.close());
+  beforeEach(async () => {
+    await emptyLedger(setup!.t.db);
+    setup = { ...setup!, ledger: createLedger(setup!.t.db) };
+    use(setup);
+  });
+};

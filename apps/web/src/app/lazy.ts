@@ -46,7 +46,9 @@ export const lazyRoute =
     return { Component: module.default };
   };
 
+/** What React.lazy accepts as a module's component (its own bound, so any props). */
+type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
 /** React.lazy for a panel or dialog in its own chunk: it renders once the chunk and the English rest are in. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
-export const lazyWithTexts = <T extends ComponentType<any>>(importer: () => Promise<{ default: T }>) =>
+export const lazyWithTexts = <T extends LazyComponent>(importer: () => Promise<{ default: T }>) =>
   lazy(async (): Promise<{ default: T }> => (await Promise.all([importer(), loadEnglishRest()]))[0]);
