@@ -48,8 +48,9 @@ const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { 
  */
 const open = async () => {
   click(screen.getByRole('button', { name: 'Search markets' }));
-  await elapse(20);
   await vi.waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus(), { timeout: 10_000, interval: 20 });
+  // Then the panel's effects: the index subscription, the snapshot, the first frame.
+  await elapse(20);
 };
 
 const optionNames = () => within(screen.getByRole('listbox')).queryAllByRole('option').map((o) => o.textContent);
