@@ -1,7 +1,8 @@
 // The database: kysely over PGlite (embedded, files in DATA_DIR) or over PostgreSQL when
 // DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, type CompiledQuery, type MigrationProvider } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './introspector.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { openSession } from './pgliteSession.ts';
 import { openThreadSession } from './pgliteThread.ts';
@@ -71,7 +72,7 @@ const openPostgres = async (url: string, schema: string | undefined): Promise<Db
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return db;
 };

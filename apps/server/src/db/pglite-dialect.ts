@@ -3,7 +3,6 @@
 import {
   CompiledQuery,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
@@ -13,6 +12,7 @@ import {
 } from 'kysely';
 import type { PgliteSession } from './pgliteSession.ts';
 import { scriptOf } from './script.ts';
+import { CurrentSchemaIntrospector } from './introspector.ts';
 
 class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PgliteSession) {}
@@ -101,6 +101,6 @@ export class PgliteDialect implements Dialect {
     return new PostgresQueryCompiler();
   }
   createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
+    return new CurrentSchemaIntrospector(db);
   }
 }
