@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where PGlite runs: the server's thread (default) or a worker thread of its own (db/pgliteThread.ts). */
   pgliteThread: 'worker' | 'main';
+  /** Seconds between PGlite's autovacuum checks (db/maintenance.ts); 0 turns them off. PostgreSQL has its own. */
+  dbMaintenanceSeconds: number;
   mqttUrl: string | undefined;
   apiHead: string;
   langHeader: string;
@@ -45,6 +47,14 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   return n;
 };
 
+/** Longest interval a Node timer keeps: past 2^31 - 1 ms it fires after 1 ms instead. */
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+const atMost = (n: number, max: number, name: string): number => {
+  if (n > max) throw new Error(`${name} must be at most ${max}, got "${n}"`);
+  return n;
+};
+
 const decimal = (value: string | undefined, fallback: string, name: string): string => {
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,20}(\.\d{1,8})?$/.test(value)) throw new Error(`${name} must be a non-negative amount with at most 8 decimals, got "${value}"`);
@@ -68,6 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteThread: pgliteThread(env.PGLITE_THREAD),
+    dbMaintenanceSeconds: atMost(int(env.DB_MAINTENANCE_SECONDS, 5, 'DB_MAINTENANCE_SECONDS'), MAX_TIMER_SECONDS, 'DB_MAINTENANCE_SECONDS'),
     mqttUrl: env.MQTT_URL || undefined,
     apiHead: env.API_HEAD ?? DEFAULT_API_HEAD,
     langHeader: (env.LANG_HEADER ?? DEFAULT_LANG_HEADER).toLowerCase(),

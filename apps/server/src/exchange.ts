@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TOPIC } from '@exchange/contract';
 import type { Config } from './config.ts';
-import { openDb, type Db } from './db/index.ts';
+import { hasOneConnection, openDb, type Db } from './db/index.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { createHttpApp } from './http/app.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { brokerAuthRoutes, createLiveChannel, type LiveChannel, type Principal } from './broker/index.ts';
@@ -82,6 +83,8 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     verifyAccessToken: tokens.verifyAccess,
     logger: options.logger ?? { level: config.logLevel },
   });
+  // PGlite has no autovacuum of its own (db/maintenance.ts); PostgreSQL does.
+  const maintenance = hasOneConnection(db) ? startMaintenance(db, { everyMs: config.dbMaintenanceSeconds * 1000, log: app.log }) : null;
   const outbox = createOutbox(db, app.log);
   const members = createMemberService(db);
   const store = createContentStore(db);
@@ -179,6 +182,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
       await markets.close();
       await live.close();
       await app.close();
+      await maintenance?.stop();
       await db.destroy();
     },
   };

@@ -5,11 +5,13 @@
 // answers the last and reads the next, as a PostgreSQL server would, and the journal pipelines
 // its batches (market/journal.ts).
 //
-// Why it is not the default: on the 2-core machine the benches run on, the server's thread, the
-// load generator and V8's helper threads already keep both cores about 85 % busy, and the
-// place-order bench measured the same within its noise (about 1,060 against 1,110 orders/s over
-// nine and fourteen runs, ±15 % each); each request also costs a message each way, so the test
-// suite runs about 15 % longer. It is for a machine with a core to spare.
+// Why it is not the default: on the 2-core machines the benches run on it has not paid clearly.
+// On a slower one the place-order bench measured the same within its noise (about 1,060 against
+// 1,110 orders/s over nine and fourteen runs, ±15 % each). On a faster one, after the autovacuum
+// fix (maintenance.ts), it was ahead on throughput but behind on the tail: three alternating pairs
+// gave 2,881 to 3,237 orders/s with p99 53 to 69 ms, against 2,494 to 2,547 with p99 42 to 46 ms
+// on the main thread. Each request also costs a message each way, so the test suite runs about
+// 15 % longer. It is for a machine with a core to spare.
 //
 // Requests are answered in the order sent; a request sent while the worker is busy waits there,
 // not here. The worker keeps the process alive only while a request is outstanding.

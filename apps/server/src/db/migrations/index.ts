@@ -8,6 +8,7 @@ import * as spot from './004_spot.ts';
 import * as wallet from './005_wallet.ts';
 import * as account from './006_account.ts';
 import * as hotPath from './007_hot_path.ts';
+import * as entryIndex from './008_entry_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '005_wallet': wallet,
   '006_account': account,
   '007_hot_path': hotPath,
+  '008_entry_index': entryIndex,
 };

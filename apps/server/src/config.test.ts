@@ -1,0 +1,18 @@
+// Environment knobs refused at startup with a message that names them, rather than taken wrongly.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('takes the database maintenance interval, 5 s by default and 0 for off', () => {
+    expect(loadConfig({}).dbMaintenanceSeconds).toBe(5);
+    expect(loadConfig({ DB_MAINTENANCE_SECONDS: '0' }).dbMaintenanceSeconds).toBe(0);
+    expect(loadConfig({ DB_MAINTENANCE_SECONDS: '60' }).dbMaintenanceSeconds).toBe(60);
+  });
+
+  it('refuses a maintenance interval a timer cannot keep (Node would fire it every millisecond)', () => {
+    expect(loadConfig({ DB_MAINTENANCE_SECONDS: '2147483' }).dbMaintenanceSeconds).toBe(2147483);
+    expect(() => loadConfig({ DB_MAINTENANCE_SECONDS: '3000000' })).toThrow('DB_MAINTENANCE_SECONDS must be at most 2147483');
+    expect(() => loadConfig({ DB_MAINTENANCE_SECONDS: 'often' })).toThrow('DB_MAINTENANCE_SECONDS must be a non-negative integer');
+    expect(() => loadConfig({ DB_MAINTENANCE_SECONDS: '-5' })).toThrow('DB_MAINTENANCE_SECONDS');
+  });
+});
