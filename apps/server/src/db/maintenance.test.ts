@@ -102,6 +102,19 @@ describe('maintenance on PGlite', () => {
     await maintenance.stop();
   });
 
+  it('analyzes with a small sample, so a large table pauses the one connection briefly', async () => {
+    const db = await open();
+    await sql`create table wide (id integer primary key, n integer not null)`.execute(db);
+    await sql`insert into wide select g, g % 997 from generate_series(1, 20000) g`.execute(db);
+    await countersSettled();
+    await sql`select 1`.execute(db);
+    expect(await startMaintenance(db, { everyMs: 0 }).runOnce()).toContainEqual({ table: 'wide', analyze: true, vacuum: true });
+    const { rows } = await sql<{ buckets: number }>`select array_length(histogram_bounds, 1) as buckets from pg_stats where tablename = 'wide' and attname = 'id'`.execute(db);
+    // Statistics target 10: 11 bounds (PostgreSQL's default of 100 gives 101).
+    expect(rows[0]!.buckets).toBe(11);
+    expect((await sql<{ default_statistics_target: string }>`show default_statistics_target`.execute(db)).rows[0]!.default_statistics_target).toBe('100');
+  });
+
   it('runs on its own timer until stopped', async () => {
     const db = await open();
     await sql`create table timed (id integer primary key)`.execute(db);
