@@ -1,5 +1,6 @@
 // Environment → typed config. Every knob of the server lives here, with the default of the
 // embedded single-machine setup; the README's configuration table mirrors this file.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_API_HEAD, DEFAULT_LANG_HEADER } from '@exchange/contract';
 
@@ -8,7 +9,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where PGlite runs: the server's thread (default) or a worker thread of its own (db/pgliteThread.ts). */
+  /** Where PGlite runs: a worker thread of its own (the default on more than one core) or the server's thread (db/pgliteThread.ts). */
   pgliteThread: 'worker' | 'main';
   /** Seconds between PGlite's autovacuum checks (db/maintenance.ts); 0 turns them off. PostgreSQL has its own. */
   dbMaintenanceSeconds: number;
@@ -64,20 +65,21 @@ const decimal = (value: string | undefined, fallback: string, name: string): str
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 
-const pgliteThread = (value: string | undefined): 'worker' | 'main' => {
-  if (value === undefined || value === '' || value === 'main') return 'main';
-  if (value === 'worker') return 'worker';
-  throw new Error(`PGLITE_THREAD must be main or worker, got "${value}"`);
+/** `auto` (the default): a thread of its own when the machine has a second core for it (db/pgliteThread.ts). */
+const pgliteThread = (value: string | undefined, cores: number): 'worker' | 'main' => {
+  if (value === undefined || value === '' || value === 'auto') return cores > 1 ? 'worker' : 'main';
+  if (value === 'main' || value === 'worker') return value;
+  throw new Error(`PGLITE_THREAD must be auto, main or worker, got "${value}"`);
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): Config => {
   const root = resolve(import.meta.dirname, '../../..');
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteThread: pgliteThread(env.PGLITE_THREAD),
+    pgliteThread: pgliteThread(env.PGLITE_THREAD, cores),
     dbMaintenanceSeconds: atMost(int(env.DB_MAINTENANCE_SECONDS, 5, 'DB_MAINTENANCE_SECONDS'), MAX_TIMER_SECONDS, 'DB_MAINTENANCE_SECONDS'),
     mqttUrl: env.MQTT_URL || undefined,
     apiHead: env.API_HEAD ?? DEFAULT_API_HEAD,

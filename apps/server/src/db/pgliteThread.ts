@@ -1,17 +1,15 @@
 // PGlite on a worker thread (pgliteWorker.ts), behind the same PgliteSession the main thread
-// uses (PGLITE_THREAD=worker; the default is the main thread). Why: the WASM PostgreSQL costs as
-// much CPU per order as everything else the server does for it, and on the main thread the two
-// take turns on one core. On a thread of its own it works on one batch while the main thread
-// answers the last and reads the next, as a PostgreSQL server would, and the journal pipelines
-// its batches (market/journal.ts).
+// uses. The default on a machine with more than one core (PGLITE_THREAD=auto; `main` keeps it on
+// the server's thread). Why: the WASM PostgreSQL costs as much CPU per order as everything else the
+// server does for it, and on the main thread the two take turns on one core. On a thread of its
+// own it works on one batch while the main thread answers the last and reads the next, as a
+// PostgreSQL server would, and the journal pipelines its batches (market/journal.ts).
 //
-// Why it is not the default: on the 2-core machines the benches run on it has not paid clearly.
-// On a slower one the place-order bench measured the same within its noise (about 1,060 against
-// 1,110 orders/s over nine and fourteen runs, ±15 % each). On a faster one, after the autovacuum
-// fix (maintenance.ts), it was ahead on throughput but behind on the tail: three alternating pairs
-// gave 2,881 to 3,237 orders/s with p99 53 to 69 ms, against 2,494 to 2,547 with p99 42 to 46 ms
-// on the main thread. Each request also costs a message each way, so the test suite runs about
-// 15 % longer. It is for a machine with a core to spare.
+// Measured on a 2-core machine (place-order bench, four alternating pairs): 4,071 to 4,366
+// orders/s on the worker against 3,268 to 3,872 on the main thread, p99 31-32 ms against 29-36.
+// It was not the default while PGlite's maintenance (maintenance.ts) ran full-size ANALYZEs: a
+// 100 ms pause of the worker stalled the whole pipeline and the tail was worse than on the main
+// thread. Each request costs a message each way; the server test suite runs about 4 % longer.
 //
 // Requests are answered in the order sent; a request sent while the worker is busy waits there,
 // not here. The worker keeps the process alive only while a request is outstanding.
