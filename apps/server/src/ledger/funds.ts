@@ -33,6 +33,17 @@ export interface Reservation {
 
 export class NotPrimedError extends Error {}
 
+/** Reservations that end together (one combined transfer): committing or aborting it does each. */
+export const combineReservations = (reservations: Reservation[]): Reservation => {
+  const counted = new Map<string, Pair>();
+  for (const r of reservations)
+    for (const [id, add] of r.counted) {
+      const sum = counted.get(id) ?? { available: 0n, locked: 0n };
+      counted.set(id, { available: sum.available + add.available, locked: sum.locked + add.locked });
+    }
+  return { changes: reservations.flatMap((r) => r.changes), counted };
+};
+
 export class Funds {
   private readonly committed = new Map<string, Pair>();
   private readonly pending = new Map<string, Pair>();

@@ -39,9 +39,9 @@
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import { hasOneConnection, type Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { postTransfer, prepareTransfer, stagedWrites, type Posted, type PreparedTransfer } from './transfer.ts';
+import { combinePrepared, postTransfer, prepareTransfer, stagedWrites, type Posted, type PreparedTransfer } from './transfer.ts';
 import { runScript } from '../db/script.ts';
-import { Funds, NotPrimedError, type Reservation } from './funds.ts';
+import { combineReservations, Funds, NotPrimedError, type Reservation } from './funds.ts';
 import { AccountIds, type Slot } from './accounts.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
 import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
@@ -133,6 +133,15 @@ export const createLedger = (db: Db) => {
       const prepared = prepareTransfer(input);
       return { prepared, reservation: await reserve(prepared, true) };
     },
+    /**
+     * Staged transfers that are journaled together, written as one ledger transaction with their
+     * postings netted (transfer.ts combinePrepared); in memory they were counted one by one and
+     * end together. `kinds` renames entry kinds first, so that moves of one purpose can net.
+     */
+    combineStaged: (staged: StagedTransfer[], as: { kind: string; ref: string; kinds?: Readonly<Record<string, string>> }): StagedTransfer => ({
+      prepared: combinePrepared(staged.map((s) => s.prepared), as),
+      reservation: combineReservations(staged.map((s) => s.reservation)),
+    }),
     /** Writes staged transfers inside the caller's transaction, as one script (db/script.ts). */
     postStaged: async (trx: LedgerTrx, staged: StagedTransfer[]): Promise<void> => runScript(trx, await stagedWrites(trx, staged.map((s) => s.prepared), accountIds, lockRows)),
     /** The statements that write staged transfers, for a caller's own script (the group commit: market/journal.ts). */

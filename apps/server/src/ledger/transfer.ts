@@ -60,6 +60,31 @@ export const prepareTransfer = (input: TransferInput): PreparedTransfer => {
   return { kind: input.kind, ref: input.ref, postings, changes: netChanges(postings) };
 };
 
+/**
+ * Several prepared transfers written as one ledger transaction: their postings, kinds renamed by
+ * `kinds` (e.g. an order's hold and release folded into the trade they serve), netted per balance
+ * and kind, and those that net to zero left out. Each balance changes by exactly the sum of what
+ * the transfers change, so funds and balances are as if they were written one by one; only the
+ * entries are fewer, and a balance that takes in and pays out the same sum under one kind shows
+ * no entry at all (an order's hold that its own fills spend at once).
+ */
+export const combinePrepared = (transfers: PreparedTransfer[], as: { kind: string; ref: string; kinds?: Readonly<Record<string, string>> }): PreparedTransfer => {
+  checkKind(as.kind);
+  checkRef(as.ref);
+  const net = new Map<string, Posting>();
+  for (const { postings } of transfers)
+    for (const p of postings) {
+      const kind = as.kinds?.[p.kind] ?? p.kind;
+      const id = `${slotId(p)}|${p.balance}|${kind}`;
+      const into = net.get(id);
+      if (into) into.amount += p.amount;
+      else net.set(id, { ...p, kind });
+    }
+  const postings = [...net.values()].filter((p) => p.amount !== 0n);
+  assertBalanced(postings);
+  return { kind: as.kind, ref: as.ref, postings, changes: netChanges(transfers.flatMap((t) => t.postings)) };
+};
+
 /** Runs inside the caller's database transaction; see ledger/index.ts for the wrapper. */
 export const postTransfer = async (trx: Kysely<Database>, prepared: PreparedTransfer, known: AccountIds): Promise<Posted> =>
   (await postTransfers(trx, [prepared], known))[0]!;
@@ -110,7 +135,9 @@ const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[]
  * their entries go in one statement. `lockRows` (PostgreSQL) first locks the rows in the global
  * order, as every other locker does.
  */
-export const stagedWrites = async (trx: Kysely<Database>, transfers: PreparedTransfer[], known: AccountIds, lockRows: boolean): Promise<CompiledQuery[]> => {
+export const stagedWrites = async (trx: Kysely<Database>, staged: PreparedTransfer[], known: AccountIds, lockRows: boolean): Promise<CompiledQuery[]> => {
+  // A combined transfer whose postings all netted away (a hold released at once) leaves nothing to write.
+  const transfers = staged.filter((t) => t.postings.length > 0);
   if (transfers.length === 0) return [];
   const ids = await known.resolve(trx, transfers.flatMap((t) => [...t.changes.values()]));
   const net = new Map<string, { id: string; available: bigint; locked: bigint }>();

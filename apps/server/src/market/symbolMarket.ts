@@ -189,7 +189,7 @@ export class SymbolMarket {
       this.deps.journal.fail(error);
       throw error;
     }
-    const staged = [hold, payments].filter((s): s is StagedTransfer => s !== null);
+    const staged = this.deps.settlement.combine(hold, payments);
     const durable = this.journal(async (trx, rows) => {
       writeEvents(rows, meta, events, time);
       for (const observer of this.deps.observers ?? []) await observer.journal?.(trx, rows, this, meta, events, time);

@@ -9,6 +9,7 @@ import * as wallet from './005_wallet.ts';
 import * as account from './006_account.ts';
 import * as hotPath from './007_hot_path.ts';
 import * as entryIndex from './008_entry_index.ts';
+import * as unusedRefIndex from './009_unused_ref_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '006_account': account,
   '007_hot_path': hotPath,
   '008_entry_index': entryIndex,
+  '009_unused_ref_index': unusedRefIndex,
 };
