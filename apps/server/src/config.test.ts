@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('takes the database maintenance interval, 5 s by default and 0 for off', () => {
-    expect(loadConfig({}).dbMaintenanceSeconds).toBe(5);
+  it('takes the database maintenance interval, 1 s by default and 0 for off', () => {
+    expect(loadConfig({}).dbMaintenanceSeconds).toBe(1);
     expect(loadConfig({ DB_MAINTENANCE_SECONDS: '0' }).dbMaintenanceSeconds).toBe(0);
     expect(loadConfig({ DB_MAINTENANCE_SECONDS: '60' }).dbMaintenanceSeconds).toBe(60);
   });

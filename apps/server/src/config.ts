@@ -80,7 +80,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cores = availab
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteThread: pgliteThread(env.PGLITE_THREAD, cores),
-    dbMaintenanceSeconds: atMost(int(env.DB_MAINTENANCE_SECONDS, 5, 'DB_MAINTENANCE_SECONDS'), MAX_TIMER_SECONDS, 'DB_MAINTENANCE_SECONDS'),
+    dbMaintenanceSeconds: atMost(int(env.DB_MAINTENANCE_SECONDS, 1, 'DB_MAINTENANCE_SECONDS'), MAX_TIMER_SECONDS, 'DB_MAINTENANCE_SECONDS'),
     mqttUrl: env.MQTT_URL || undefined,
     apiHead: env.API_HEAD ?? DEFAULT_API_HEAD,
     langHeader: (env.LANG_HEADER ?? DEFAULT_LANG_HEADER).toLowerCase(),

@@ -7,29 +7,36 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDb, type Db } from './index.ts';
-import { startMaintenance, tablesDue, type TableActivity } from './maintenance.ts';
+import { nextStep, startMaintenance, type TableActivity } from './maintenance.ts';
 
 const activity = (over: Partial<TableActivity>): TableActivity => ({ table: 't', reltuples: 0, deadRows: 0, changedSinceAnalyze: 0, insertedSinceVacuum: 0, ...over });
 
-describe('tablesDue', () => {
+const ANALYZE = (table = 't') => ({ table, analyze: true, vacuum: false });
+const VACUUM = (table = 't') => ({ table, analyze: false, vacuum: true });
+
+describe('nextStep', () => {
   it('applies autovacuum thresholds relative to the table size', () => {
     // 10,000 rows: analyze past 1,050 changes, vacuum past 2,050 dead or 3,000 inserted.
     const rows = 10_000;
-    expect(tablesDue([activity({ reltuples: rows, changedSinceAnalyze: 1050 })])).toEqual([]);
-    expect(tablesDue([activity({ reltuples: rows, changedSinceAnalyze: 1051 })])).toEqual([{ table: 't', analyze: true, vacuum: false }]);
-    expect(tablesDue([activity({ reltuples: rows, deadRows: 2050 })])).toEqual([]);
-    expect(tablesDue([activity({ reltuples: rows, deadRows: 2051 })])).toEqual([{ table: 't', analyze: false, vacuum: true }]);
-    expect(tablesDue([activity({ reltuples: rows, insertedSinceVacuum: 3001, changedSinceAnalyze: 3001 })])).toEqual([{ table: 't', analyze: true, vacuum: true }]);
+    expect(nextStep([activity({ reltuples: rows, changedSinceAnalyze: 1050 })])).toBeNull();
+    expect(nextStep([activity({ reltuples: rows, changedSinceAnalyze: 1051 })])).toEqual(ANALYZE());
+    expect(nextStep([activity({ reltuples: rows, deadRows: 2050 })])).toBeNull();
+    expect(nextStep([activity({ reltuples: rows, deadRows: 2051 })])).toEqual(VACUUM());
+    expect(nextStep([activity({ reltuples: rows, insertedSinceVacuum: 3001 })])).toEqual(VACUUM());
   });
 
   it('treats a table never measured (reltuples -1) as empty, so its first rows get it measured', () => {
-    expect(tablesDue([activity({ reltuples: -1, changedSinceAnalyze: 51 })])).toEqual([{ table: 't', analyze: true, vacuum: false }]);
-    expect(tablesDue([activity({ reltuples: -1, changedSinceAnalyze: 50 })])).toEqual([]);
+    expect(nextStep([activity({ reltuples: -1, changedSinceAnalyze: 51 })])).toEqual(ANALYZE());
+    expect(nextStep([activity({ reltuples: -1, changedSinceAnalyze: 50 })])).toBeNull();
   });
 
-  it('leaves out quiet tables and keeps the order given', () => {
-    const due = tablesDue([activity({ table: 'a', changedSinceAnalyze: 500 }), activity({ table: 'b' }), activity({ table: 'c', deadRows: 500 })]);
-    expect(due.map((w) => w.table)).toEqual(['a', 'c']);
+  it('takes one step, the one furthest past its threshold, and nothing from quiet tables', () => {
+    // a: analyze 500 / 50 = 10 times due; c: vacuum 500 / 50 = 10, analyze 2,000 / 50 = 40.
+    const tables = [activity({ table: 'a', changedSinceAnalyze: 500 }), activity({ table: 'b' }), activity({ table: 'c', deadRows: 500, changedSinceAnalyze: 2000 })];
+    expect(nextStep(tables)).toEqual(ANALYZE('c'));
+    // Once c is analyzed, its vacuum and a's analyze are equally due: the first found goes first.
+    expect(nextStep([tables[0]!, tables[1]!, activity({ table: 'c', deadRows: 600 })])).toEqual(VACUUM('c'));
+    expect(nextStep([tables[1]!])).toBeNull();
   });
 });
 
@@ -72,8 +79,7 @@ describe('maintenance on PGlite', () => {
 
     await countersSettled();
     await sql`select 1`.execute(db);
-    const done = await startMaintenance(db, { everyMs: 0 }).runOnce();
-    expect(done).toContainEqual({ table: 'probe', analyze: true, vacuum: true });
+    expect(await startMaintenance(db, { everyMs: 0 }).runOnce()).toEqual(ANALYZE('probe'));
     expect(await planOf(db)).toMatch(/Index Scan using probe_pkey/);
   });
 
@@ -82,23 +88,25 @@ describe('maintenance on PGlite', () => {
     await sql`create table busy (id integer primary key, n integer not null)`.execute(db);
     await sql`create table quiet (id integer primary key)`.execute(db);
     await sql`insert into busy select g, 0 from generate_series(1, 2000) g`.execute(db);
-    const maintenance = startMaintenance(db, { everyMs: 0 });
     await countersSettled();
     await sql`select 1`.execute(db);
-    await maintenance.runOnce();
+    await startMaintenance(db, { everyMs: 0 }).runOnce();
 
     await sql`update busy set n = n + 1`.execute(db);
+    const maintenance = startMaintenance(db, { everyMs: 0 });
     await countersSettled();
     await sql`select 1`.execute(db);
     const dead = async () => Number((await sql<{ dead: string }>`select n_dead_tup as dead from pg_stat_user_tables where relname = 'busy'`.execute(db)).rows[0]!.dead);
     expect(await dead()).toBe(2000);
-    const done = await maintenance.runOnce();
-    expect(done).toEqual([{ table: 'busy', analyze: true, vacuum: true }]);
+    // 2,000 changed of 2,000 rows is further past analyze's threshold (250) than vacuum's (450).
+    expect(await maintenance.runOnce()).toEqual(ANALYZE('busy'));
+    // Its counters have not caught up yet: the analyze still looks due and is not repeated.
+    expect(await maintenance.runOnce()).toEqual(VACUUM('busy'));
     await countersSettled();
     await sql`select 1`.execute(db);
     expect(await dead()).toBe(0);
     // Nothing changed since: the next run has nothing to do.
-    expect(await maintenance.runOnce()).toEqual([]);
+    expect(await maintenance.runOnce()).toBeNull();
     await maintenance.stop();
   });
 
@@ -108,7 +116,7 @@ describe('maintenance on PGlite', () => {
     await sql`insert into wide select g, g % 997 from generate_series(1, 20000) g`.execute(db);
     await countersSettled();
     await sql`select 1`.execute(db);
-    expect(await startMaintenance(db, { everyMs: 0 }).runOnce()).toContainEqual({ table: 'wide', analyze: true, vacuum: true });
+    expect(await startMaintenance(db, { everyMs: 0 }).runOnce()).toEqual(ANALYZE('wide'));
     const { rows } = await sql<{ buckets: number }>`select array_length(histogram_bounds, 1) as buckets from pg_stats where tablename = 'wide' and attname = 'id'`.execute(db);
     // Statistics target 10: 11 bounds (PostgreSQL's default of 100 gives 101).
     expect(rows[0]!.buckets).toBe(11);
@@ -130,7 +138,7 @@ describe('maintenance on PGlite', () => {
     await sql`insert into timed select g from generate_series(501, 2000) g`.execute(db);
     await countersSettled();
     await sql`select 1`.execute(db);
-    expect(await maintenance.runOnce()).toEqual([]);
+    expect(await maintenance.runOnce()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await analyses()).toBe(1);
   });
