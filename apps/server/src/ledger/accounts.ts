@@ -27,8 +27,12 @@ export interface LockedAccount extends Slot {
 
 const tuple = (s: Slot) => [s.key.ownerType, s.key.ownerId, s.key.walletType, s.asset];
 
-/** Identity of a balance row inside one call. NUL cannot occur in a validated key. */
-export const slotId = (s: Slot): string => tuple(s).join('\u0000');
+/**
+ * Identity of a balance row inside one call. NUL cannot occur in a validated key. Written out
+ * rather than joined from tuple(): it is computed for every posting of every order, and the
+ * array made for each join was among the order path's largest allocations.
+ */
+export const slotId = (s: Slot): string => `${s.key.ownerType}\u0000${s.key.ownerId}\u0000${s.key.walletType}\u0000${s.asset}`;
 
 // Keys are validated ASCII, where JS code-unit order equals the "C" collation order below.
 const compare = (a: Slot, b: Slot): number => {

@@ -1,23 +1,28 @@
-// All markets together, and what the live channel hears from them. Trades and klines go out as
-// they happen; depth at most ~10 times a second per symbol; a symbol's detail and the index at most
-// once a second, and all_symbol_detail only carries the symbols that changed since the last one.
+// All markets together, and what the live channel hears from them. Trades go out as they happen;
+// depth and each interval's current kline bar at most ~10 times a second per symbol (a bar that a
+// trade closes goes out at once, in its final state, so no bar's end is missed; before, every
+// trade sent all eight intervals' bars, the largest part of the live channel's work under load);
+// a symbol's detail and the index at most once a second, and all_symbol_detail only carries the
+// symbols that changed since the last one.
 import { TOPIC, type IndexPayload, type IndexRow, type KlineBar, type MarketKind, type TradeRow } from '@exchange/contract';
 import type { Publisher } from '../broker/index.ts';
 import type { SymbolMarket, MarketListener } from './symbolMarket.ts';
 import { DepthFeed } from './depth.ts';
 
 const DEPTH_LEVELS = 50;
-const DEPTH_EVERY_MS = 100;
+/** Depth and current kline bars. */
+const LIVE_EVERY_MS = 100;
 const DETAIL_EVERY_MS = 1000;
 
 export class MarketHub implements MarketListener {
   private readonly markets = new Map<string, SymbolMarket>();
   private readonly depthFeeds = new Map<string, DepthFeed>();
   private readonly dirtyDepth = new Set<string>();
+  private readonly dirtyKlines = new Set<string>();
   private readonly dirtyDetail = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
   /** Called after trades, e.g. to watch stop orders against the last price or persist klines. */
-  onTrades: Array<(market: SymbolMarket, trades: TradeRow[], bars: KlineBar[]) => void> = [];
+  onTrades: Array<(market: SymbolMarket, trades: TradeRow[]) => void> = [];
 
   constructor(private readonly publisher: Publisher) {}
 
@@ -35,12 +40,13 @@ export class MarketHub implements MarketListener {
     return kind ? list.filter((m) => m.config.kind === kind) : list;
   }
 
-  trades(market: SymbolMarket, trades: TradeRow[], bars: KlineBar[]) {
+  trades(market: SymbolMarket, trades: TradeRow[], closedBars: KlineBar[]) {
     const { kind, symbol_name } = market.config;
     this.publisher.publish(TOPIC.trade(kind, symbol_name), trades);
-    for (const bar of bars) this.publisher.publish(TOPIC.kline(kind, symbol_name), bar);
+    for (const bar of closedBars) this.publisher.publish(TOPIC.kline(kind, symbol_name), bar);
+    this.dirtyKlines.add(market.key);
     this.dirtyDetail.add(market.key);
-    for (const listener of this.onTrades) listener(market, trades, bars);
+    for (const listener of this.onTrades) listener(market, trades);
   }
 
   bookChanged(market: SymbolMarket) {
@@ -85,7 +91,10 @@ export class MarketHub implements MarketListener {
 
   start() {
     this.timers.push(
-      setInterval(() => this.publishDepth(), DEPTH_EVERY_MS),
+      setInterval(() => {
+        this.publishDepth();
+        this.publishKlines();
+      }, LIVE_EVERY_MS),
       setInterval(() => this.publishDetails(), DETAIL_EVERY_MS),
     );
     for (const timer of this.timers) timer.unref();
@@ -102,6 +111,16 @@ export class MarketHub implements MarketListener {
       if (market) this.publishDepthOf(market);
     }
     this.dirtyDepth.clear();
+  }
+
+  private publishKlines() {
+    for (const key of this.dirtyKlines) {
+      const market = this.markets.get(key);
+      if (!market) continue;
+      const topic = TOPIC.kline(market.config.kind, market.config.symbol_name);
+      for (const bar of market.klines.currentBars()) this.publisher.publish(topic, bar);
+    }
+    this.dirtyKlines.clear();
   }
 
   private publishDetails() {

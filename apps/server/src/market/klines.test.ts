@@ -71,13 +71,18 @@ describe('bucketStart', () => {
 
 describe('KlineAggregator', () => {
   const t0 = at('2024-05-15T13:47:00Z');
+  /** A trade, then every interval's current bar (what the live channel publishes next). */
+  const trade = (klines: KlineAggregator, time: number, price: string, amount: string) => {
+    klines.add(time, price, amount);
+    return klines.currentBars();
+  };
 
   it('builds OHLC, amount and turnover from trades, one bar per interval', () => {
     const klines = new KlineAggregator();
-    klines.addTrade(t0 + 1000, '100.00', '1');
-    klines.addTrade(t0 + 2000, '104.50', '2');
-    klines.addTrade(t0 + 3000, '98.25', '0.4');
-    const bars = klines.addTrade(t0 + 4000, '101.00', '1');
+    trade(klines, t0 + 1000, '100.00', '1');
+    trade(klines, t0 + 2000, '104.50', '2');
+    trade(klines, t0 + 3000, '98.25', '0.4');
+    const bars = trade(klines, t0 + 4000, '101.00', '1');
     expect(bars.map((b) => b.interval)).toEqual([...KLINE_INTERVALS]);
     for (const bar of bars)
       expect(bar).toEqual({
@@ -95,8 +100,8 @@ describe('KlineAggregator', () => {
 
   it('opens a new bar at each boundary and keeps the coarser bar going', () => {
     const klines = new KlineAggregator();
-    klines.addTrade(t0 + 59_999, '10', '1');
-    const bars = klines.addTrade(t0 + 60_000, '12', '3');
+    trade(klines, t0 + 59_999, '10', '1');
+    const bars = trade(klines, t0 + 60_000, '12', '3');
     const byInterval = Object.fromEntries(bars.map((b) => [b.interval, b]));
     expect(byInterval['1m']).toMatchObject({ time: t0 + 60_000, open: '12', high: '12', low: '12', close: '12', amount: '3', vol: '36' });
     expect(byInterval['5m']).toMatchObject({ time: at('2024-05-15T13:45:00Z'), open: '10', high: '12', low: '10', close: '12', amount: '4', vol: '46' });
@@ -104,28 +109,41 @@ describe('KlineAggregator', () => {
 
   it('adds a trade reported with an earlier clock to the current bars instead of reopening a closed one', () => {
     const klines = new KlineAggregator(['1m']);
-    klines.addTrade(t0 + 61_000, '10', '1');
-    const [bar] = klines.addTrade(t0 + 1000, '11', '1');
+    trade(klines, t0 + 61_000, '10', '1');
+    const [bar] = trade(klines, t0 + 1000, '11', '1');
     expect(bar).toMatchObject({ time: t0 + 60_000, open: '10', close: '11', amount: '2' });
   });
 
   it('tracks only the intervals asked for, and nothing before the first trade', () => {
     const klines = new KlineAggregator(['1m', '1d']);
     expect(klines.current('1m')).toBeUndefined();
-    expect(klines.addTrade(t0, '1', '1').map((b) => b.interval)).toEqual(['1m', '1d']);
+    expect(trade(klines, t0, '1', '1').map((b) => b.interval)).toEqual(['1m', '1d']);
     expect(klines.current('1h')).toBeUndefined();
   });
 
   it('continues a restored bar after a restart', () => {
     const klines = new KlineAggregator(['1d']);
     klines.restore({ interval: '1d', time: at('2024-05-15T00:00:00Z'), open: '90', high: '120', low: '80', close: '100', amount: '5', vol: '500' });
-    const [bar] = klines.addTrade(t0, '130', '1');
+    const [bar] = trade(klines, t0, '130', '1');
     expect(bar).toEqual({ interval: '1d', time: at('2024-05-15T00:00:00Z'), open: '90', high: '130', low: '80', close: '130', amount: '6', vol: '630' });
+  });
+
+  it('answers, of each trade, only the bars it closed, in their final state', () => {
+    const klines = new KlineAggregator(['1m', '5m']);
+    expect(klines.add(t0 + 1000, '10', '1')).toEqual([]);
+    expect(klines.add(t0 + 59_000, '11', '2')).toEqual([]);
+    // 13:48 opens a new 1m bar; the 5m bar (13:45-13:50) goes on.
+    expect(klines.add(t0 + 60_000, '12', '1')).toEqual([{ interval: '1m', time: t0, open: '10', high: '11', low: '10', close: '11', amount: '3', vol: '32' }]);
+    // 13:50 closes both.
+    expect(klines.add(at('2024-05-15T13:50:00Z'), '9', '1').map((b) => [b.interval, b.close, b.amount])).toEqual([
+      ['1m', '12', '1'],
+      ['5m', '12', '4'],
+    ]);
   });
 
   it('hands out copies, so a caller cannot change a bar in progress', () => {
     const klines = new KlineAggregator(['1m']);
-    const [bar] = klines.addTrade(t0, '1', '1');
+    const [bar] = trade(klines, t0, '1', '1');
     if (bar) bar.close = '999';
     expect(klines.current('1m')?.close).toBe('1');
   });
@@ -163,7 +181,7 @@ describe('rollUp', () => {
     expect(rollUp(bars, '1h')).toEqual([{ interval: '1h', time: h, open: '1', high: '2', low: '1', close: '2', amount: '2', vol: '3' }]);
   });
 
-  it('equals aggregating the trades directly, for every interval (property)', () => {
+  it('equals aggregating the trades directly, for every interval, from what the live channel sends (property)', () => {
     const start = at('2024-01-29T00:00:00Z');
     const trade = fc.record({
       offset: fc.integer({ min: 0, max: 70 * 86_400_000 }),
@@ -175,7 +193,11 @@ describe('rollUp', () => {
         const trades = [...raw].sort((a, b) => a.offset - b.offset);
         const klines = new KlineAggregator();
         const seen = new Map<KlineInterval, Map<number, KlineBar>>(KLINE_INTERVALS.map((i) => [i, new Map()]));
-        for (const t of trades) for (const b of klines.addTrade(start + t.offset, t.price, t.amount)) seen.get(b.interval)?.set(b.time, b);
+        // What the live channel sends: the bars each trade closed, then the current ones. Every
+        // bar's final state must be among them.
+        const keep = (b: KlineBar) => seen.get(b.interval)?.set(b.time, b);
+        for (const t of trades) klines.add(start + t.offset, t.price, t.amount).forEach(keep);
+        klines.currentBars().forEach(keep);
         const direct = (interval: KlineInterval) => [...(seen.get(interval)?.values() ?? [])];
         const minutes = direct('1m');
         for (const interval of KLINE_INTERVALS) expect(rollUp(minutes, interval), interval).toEqual(direct(interval));

@@ -108,24 +108,34 @@ export class KlineAggregator {
 
   constructor(private readonly intervals: readonly KlineInterval[] = KLINE_INTERVALS) {}
 
-  /** Adds a trade; answers the updated current bar of every interval (what the kline topic carries). */
-  addTrade(time: number, price: string, amount: string): KlineBar[] {
+  /**
+   * Adds a trade; answers only the bars it closed, in their final state (an interval whose next bar
+   * it opened). The live channel publishes current bars on a timer (market/hub.ts) and these at
+   * once, so no bar's last state is missed and a busy market costs no work per trade beyond this.
+   */
+  add(time: number, price: string, amount: string): KlineBar[] {
     // A clock that steps back must not reopen a bar already published as closed: such a trade
     // joins the current bars instead, so no volume is lost.
     const at = Math.max(time, this.lastTime);
     this.lastTime = at;
     const piece = tradePiece(at, price, amount);
-    return this.intervals.map((interval) => {
+    const closed: KlineBar[] = [];
+    for (const interval of this.intervals) {
       const start = bucketStart(interval, at);
       const current = this.building.get(interval);
       if (current?.time === start) {
         current.add(piece);
-        return current.toBar();
+        continue;
       }
-      const next = new BarBuilder(interval, start, piece);
-      this.building.set(interval, next);
-      return next.toBar();
-    });
+      if (current) closed.push(current.toBar());
+      this.building.set(interval, new BarBuilder(interval, start, piece));
+    }
+    return closed;
+  }
+
+  /** The current bar of every interval that has one. */
+  currentBars(): KlineBar[] {
+    return this.intervals.flatMap((interval) => this.building.get(interval)?.toBar() ?? []);
   }
 
   current(interval: KlineInterval): KlineBar | undefined {

@@ -85,7 +85,7 @@ export const parseOwner = (engineOwner: string): Owner => {
 const fees: Owner = { ownerType: 'system', ownerId: 'fees' };
 /** An order's hold and releases, written with its fills, are part of the trade (combine). */
 const AS_TRADE: Readonly<Record<string, string>> = { hold: 'trade', release: 'trade' };
-const ref = (owner: Owner, balance: 'available' | 'locked') => ({ ...owner, walletType: SPOT, balance });
+const ref = (owner: Owner, balance: 'available' | 'locked') => ({ ownerType: owner.ownerType, ownerId: owner.ownerId, walletType: SPOT, balance });
 
 export const createSpotSettlement = (ledger: Ledger): Settlement => {
   const holds = new Map<string, Hold>();

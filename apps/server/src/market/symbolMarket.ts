@@ -20,7 +20,8 @@ export interface PlaceInput extends OrderMeta {
 }
 
 export interface MarketListener {
-  trades(market: SymbolMarket, trades: TradeRow[], bars: KlineBar[]): void;
+  /** A commit's trades, and the kline bars they closed (klines.ts add). */
+  trades(market: SymbolMarket, trades: TradeRow[], closedBars: KlineBar[]): void;
   bookChanged(market: SymbolMarket): void;
 }
 
@@ -200,20 +201,20 @@ export class SymbolMarket {
   /** After the commit: ticker, klines, recent trades, the hub, then the observers. */
   private published(meta: PlaceInput | null, events: EngineEvent[], time: number) {
     const trades: TradeRow[] = [];
-    const bars: KlineBar[] = [];
+    const closedBars: KlineBar[] = [];
     for (const event of events) {
       if (event.type !== 'trade') continue;
       const price = this.price(event.price);
       const amount = this.amount(event.quantity);
       this.ticker.addTrade(time, price, amount);
-      bars.splice(0, bars.length, ...this.klines.addTrade(time, price, amount));
+      closedBars.push(...this.klines.add(time, price, amount));
       this.lastPrice = price;
       trades.unshift({ id: String(event.tradeId), price, amount, direction: event.takerSide === 'buy' ? '1' : '2', time });
     }
     if (trades.length > 0) {
       this.recentTrades.unshift(...trades);
       this.recentTrades.length = Math.min(this.recentTrades.length, RECENT_TRADES);
-      this.deps.listener.trades(this, trades, bars);
+      this.deps.listener.trades(this, trades, closedBars);
     }
     this.deps.listener.bookChanged(this);
     for (const observer of this.deps.observers ?? []) observer.committed?.(this, meta, events, time);
