@@ -124,7 +124,7 @@ export class BatchRows {
     this.trades = [];
     this.fills = [];
     const writes: CompiledQuery[] = [];
-    if (orders.length > 0) writes.push(insertOrders(orders).compile(trx));
+    if (orders.length > 0) writes.push(...insertOrders(orders).map((q) => q.compile(trx)));
     if (changes.length > 0) writes.push(updateOrders(changes).compile(trx));
     if (trades.length > 0) writes.push(insertByColumns('market_trade', TRADE_COLUMNS, trades).compile(trx));
     if (fills.length > 0) writes.push(insertByColumns('spot_fill', FILL_COLUMNS, fills).compile(trx));
@@ -172,26 +172,83 @@ const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', 
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
-const column = <T>(rows: OrderRow[], pick: (row: OrderRow) => T) => rows.map(pick);
 const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date().toISOString());
 
+interface OrderColumn {
+  name: keyof OrderRow & string;
+  type: string;
+  value: (row: OrderRow) => unknown;
+  /** Usually the same on every order of a batch (see insertOrders). */
+  shared?: true;
+}
+
+const ORDER_COLUMNS: readonly OrderColumn[] = [
+  { name: 'id', type: 'text', value: (r) => r.id },
+  { name: 'kind', type: 'text', value: (r) => r.kind, shared: true },
+  { name: 'symbol', type: 'text', value: (r) => r.symbol, shared: true },
+  { name: 'owner_type', type: 'text', value: (r) => r.owner_type, shared: true },
+  { name: 'owner_id', type: 'text', value: (r) => r.owner_id },
+  { name: 'side', type: 'text', value: (r) => r.side },
+  { name: 'order_type', type: 'text', value: (r) => r.order_type, shared: true },
+  { name: 'tif', type: 'text', value: (r) => r.tif, shared: true },
+  { name: 'price_ticks', type: 'bigint', value: (r) => r.price_ticks ?? null },
+  { name: 'quantity_lots', type: 'bigint', value: (r) => r.quantity_lots ?? null },
+  { name: 'funds_notional', type: 'numeric', value: (r) => r.funds_notional ?? null },
+  { name: 'remaining_lots', type: 'bigint', value: (r) => r.remaining_lots },
+  { name: 'filled_lots', type: 'bigint', value: (r) => r.filled_lots },
+  { name: 'filled_notional', type: 'numeric', value: (r) => r.filled_notional ?? '0' },
+  { name: 'status', type: 'integer', value: (r) => r.status },
+  { name: 'engine_seq', type: 'bigint', value: (r) => r.engine_seq },
+  { name: 'create_time', type: 'timestamptz', value: (r) => timeOf(r.create_time) },
+  { name: 'update_time', type: 'timestamptz', value: (r) => timeOf(r.update_time) },
+  { name: 'entrust_type', type: 'text', value: (r) => r.entrust_type ?? null, shared: true },
+  { name: 'trigger_ticks', type: 'bigint', value: (r) => r.trigger_ticks ?? null, shared: true },
+  { name: 'trigger_rises', type: 'smallint', value: (r) => r.trigger_rises ?? null, shared: true },
+  { name: 'take_profit_ticks', type: 'bigint', value: (r) => r.take_profit_ticks ?? null, shared: true },
+  { name: 'stop_loss_ticks', type: 'bigint', value: (r) => r.stop_loss_ticks ?? null, shared: true },
+  { name: 'parent_id', type: 'text', value: (r) => r.parent_id ?? null, shared: true },
+  { name: 'waiting', type: 'smallint', value: (r) => r.waiting ?? 0, shared: true },
+];
+
+const SHARED = ORDER_COLUMNS.filter((c) => c.shared);
+
+/** More groups than this and one statement with every column as an array costs less. */
+const MAX_GROUPS = 3;
+
+const columnList = sql.join(ORDER_COLUMNS.map((c) => sql.ref(c.name)));
+const arrayOf = (c: OrderColumn, rows: OrderRow[]) => sql`${rows.map(c.value)}::${sql.raw(c.type)}[]`;
+
+/** Orders whose shared columns are equal, by those values. */
+const groupByShared = (rows: OrderRow[]): OrderRow[][] => {
+  const groups = new Map<string, OrderRow[]>();
+  for (const row of rows) {
+    // \u0001 for null: no validated value contains it, so null and the text 'null' stay apart.
+    const key = SHARED.map((c) => c.value(row) ?? '\u0001').join('\u0000');
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+};
+
 /**
- * New orders with one bind parameter per column (unnest of arrays) rather than one per value:
- * about half the cost of a multi-row VALUES on PGlite, and no parameter limit to chunk around.
+ * New orders as columns of arrays (unnest) rather than one bind parameter per value: about half
+ * the cost of a multi-row VALUES on PGlite, and no parameter limit to chunk around. What an
+ * unnest costs is mostly parsing its array elements, and thirteen of the twenty-five columns
+ * (market, owner type, order type, the spot extras, mostly null) are usually the same on every
+ * order of a batch: those orders go in with those columns as single values, one statement per
+ * group of equal ones. Past MAX_GROUPS groups, every column is an array. Both statement texts are
+ * fixed, so each is prepared once (db/script.ts).
  */
-const insertOrders = (rows: OrderRow[]) =>
-  sql`insert into market_order (id, kind, symbol, owner_type, owner_id, side, order_type, tif, price_ticks, quantity_lots,
-      funds_notional, remaining_lots, filled_lots, filled_notional, status, engine_seq, create_time, update_time, entrust_type,
-      trigger_ticks, trigger_rises, take_profit_ticks, stop_loss_ticks, parent_id, waiting)
-    select * from unnest(
-      ${column(rows, (r) => r.id)}::text[], ${column(rows, (r) => r.kind)}::text[], ${column(rows, (r) => r.symbol)}::text[],
-      ${column(rows, (r) => r.owner_type)}::text[], ${column(rows, (r) => r.owner_id)}::text[], ${column(rows, (r) => r.side)}::text[],
-      ${column(rows, (r) => r.order_type)}::text[], ${column(rows, (r) => r.tif)}::text[], ${column(rows, (r) => r.price_ticks ?? null)}::bigint[],
-      ${column(rows, (r) => r.quantity_lots ?? null)}::bigint[], ${column(rows, (r) => r.funds_notional ?? null)}::numeric[],
-      ${column(rows, (r) => r.remaining_lots)}::bigint[], ${column(rows, (r) => r.filled_lots)}::bigint[],
-      ${column(rows, (r) => r.filled_notional ?? '0')}::numeric[], ${column(rows, (r) => r.status)}::integer[],
-      ${column(rows, (r) => r.engine_seq)}::bigint[], ${column(rows, (r) => timeOf(r.create_time))}::timestamptz[],
-      ${column(rows, (r) => timeOf(r.update_time))}::timestamptz[], ${column(rows, (r) => r.entrust_type ?? null)}::text[],
-      ${column(rows, (r) => r.trigger_ticks ?? null)}::bigint[], ${column(rows, (r) => r.trigger_rises ?? null)}::smallint[],
-      ${column(rows, (r) => r.take_profit_ticks ?? null)}::bigint[], ${column(rows, (r) => r.stop_loss_ticks ?? null)}::bigint[],
-      ${column(rows, (r) => r.parent_id ?? null)}::text[], ${column(rows, (r) => r.waiting ?? 0)}::smallint[])`;
+const insertOrders = (rows: OrderRow[]) => {
+  const groups = groupByShared(rows);
+  if (groups.length > MAX_GROUPS)
+    return [sql`insert into market_order (${columnList}) select * from unnest(${sql.join(ORDER_COLUMNS.map((c) => arrayOf(c, rows)))})`];
+  const varying = ORDER_COLUMNS.filter((c) => !c.shared);
+  return groups.map((group) => {
+    const first = group[0]!;
+    const values = ORDER_COLUMNS.map((c) => (c.shared ? sql`${c.value(first)}::${sql.raw(c.type)}` : sql`u.${sql.ref(c.name)}`));
+    return sql`insert into market_order (${columnList})
+      select ${sql.join(values)} from unnest(${sql.join(varying.map((c) => arrayOf(c, group)))}) as u(${sql.join(varying.map((c) => sql.ref(c.name)))})`;
+  });
+};

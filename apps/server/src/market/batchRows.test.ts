@@ -1,0 +1,119 @@
+// New orders written by a batch (batchRows.ts insertOrders): one statement per group of orders
+// that share their usually-equal columns, or one with every column as an array past three groups;
+// either way every column reads back as it was given. A real database (PGlite, or PostgreSQL when
+// DATABASE_URL is set).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type Insertable } from 'kysely';
+import { openTestDb, type TestDb } from '../ledger/testDb.ts';
+import { runScript } from '../db/script.ts';
+import type { MarketOrderTable } from '../db/schema.ts';
+import { BatchRows } from './batchRows.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb();
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await sql`delete from market_order`.execute(t.db);
+});
+
+let n = 0;
+const order = (over: Partial<Insertable<MarketOrderTable>> = {}): Insertable<MarketOrderTable> => {
+  n++;
+  return {
+    id: `o${String(n).padStart(6, '0')}`,
+    kind: 'xh',
+    symbol: 'BTC/USDT',
+    owner_type: 'member',
+    owner_id: String(100 + (n % 7)),
+    side: n % 2 ? 'buy' : 'sell',
+    order_type: 'limit',
+    tif: 'GTC',
+    price_ticks: String(6_500_000 + n),
+    quantity_lots: '100',
+    funds_notional: null,
+    remaining_lots: String(100 - (n % 3)),
+    filled_lots: String(n % 3),
+    filled_notional: String((n % 3) * 6_500_000),
+    status: n % 3 === 0 ? 0 : 1,
+    engine_seq: String(1000 + n),
+    create_time: new Date(Date.UTC(2026, 10, 24, 12, 0, 0, n)),
+    update_time: new Date(Date.UTC(2026, 10, 24, 12, 0, 1, n)),
+    entrust_type: 'xjwt',
+    waiting: 0,
+    ...over,
+  };
+};
+
+/** Writes the orders as one batch does; answers how many statements that took. */
+const write = async (orders: Insertable<MarketOrderTable>[]) => {
+  const rows = new BatchRows();
+  for (const o of orders) rows.insertOrder(o);
+  const statements = rows.take(t.db);
+  await t.db.transaction().execute((trx) => runScript(trx, statements));
+  return statements.length;
+};
+
+const readBack = async () => (await t.db.selectFrom('market_order').selectAll().orderBy('id').execute()).map((r) => ({ ...r, create_time: new Date(r.create_time), update_time: new Date(r.update_time) }));
+
+const expected = (orders: Insertable<MarketOrderTable>[]) =>
+  orders.map((o) => ({
+    id: o.id,
+    kind: o.kind,
+    symbol: o.symbol,
+    owner_type: o.owner_type,
+    owner_id: o.owner_id,
+    side: o.side,
+    order_type: o.order_type,
+    tif: o.tif,
+    price_ticks: o.price_ticks ?? null,
+    quantity_lots: o.quantity_lots ?? null,
+    funds_notional: o.funds_notional ?? null,
+    remaining_lots: o.remaining_lots,
+    filled_lots: o.filled_lots,
+    filled_notional: o.filled_notional ?? '0',
+    status: o.status,
+    engine_seq: o.engine_seq,
+    create_time: o.create_time,
+    update_time: o.update_time,
+    entrust_type: o.entrust_type ?? null,
+    trigger_ticks: o.trigger_ticks ?? null,
+    trigger_rises: o.trigger_rises ?? null,
+    take_profit_ticks: o.take_profit_ticks ?? null,
+    stop_loss_ticks: o.stop_loss_ticks ?? null,
+    parent_id: o.parent_id ?? null,
+    waiting: o.waiting ?? 0,
+  }));
+
+describe('new orders of a batch', () => {
+  it('go in with one statement when their shared columns agree', async () => {
+    const orders = Array.from({ length: 25 }, () => order());
+    expect(await write(orders)).toBe(1);
+    expect(await readBack()).toEqual(expected(orders));
+  });
+
+  it('go in with one statement per group: members and bots, a market buy by money, a stop order', async () => {
+    const orders = [
+      order(),
+      order({ owner_type: 'system', owner_id: 'market_maker', entrust_type: null }),
+      order(),
+      order({ order_type: 'market', tif: 'IOC', price_ticks: null, quantity_lots: null, funds_notional: '650000000', entrust_type: 'sjwt' }),
+      order({ owner_type: 'system', owner_id: 'market_maker', entrust_type: null }),
+    ];
+    expect(await write(orders)).toBe(3);
+    expect(await readBack()).toEqual(expected(orders));
+  });
+
+  it('go in with every column as an array past three groups, nulls and quotes intact', async () => {
+    const orders = [
+      order({ entrust_type: 'zyzs', trigger_ticks: '6400000', trigger_rises: 0, waiting: 1 }),
+      order({ entrust_type: 'zyzs', trigger_ticks: '6600000', trigger_rises: 1, waiting: 1 }),
+      order({ entrust_type: 'dtzyzs', take_profit_ticks: '7000000', stop_loss_ticks: '6000000' }),
+      order({ parent_id: 'o000001', entrust_type: null }),
+      order({ symbol: "it's/USDT" }),
+    ];
+    expect(await write(orders)).toBe(1);
+    expect(await readBack()).toEqual(expected(orders));
+  });
+});
