@@ -10,6 +10,9 @@
 // Each run is measured after a warm-up of the same load (BENCH_WARMUP_SECONDS, 3 s), so neither
 // figure counts V8 and PGlite compiling their hot code: the orders' first second or two ran at
 // half speed while the hello-world route, warmed by nothing, was as fast as ever from the start.
+// Beside each run's figures the server says how busy it was (support/orderServer.ts): the share of
+// time its HTTP thread and its database thread ran, and its CPU in cores. With neither thread near
+// 100 %, the run is bound by the round trip of each connection's order, not by either thread.
 // Last line: "place-order: <N> orders/s, p99 <X> ms, <R> of hello-world".
 // Goal: at least 5000 orders/s and p99 under 20 ms.
 import { spawn } from 'node:child_process';
@@ -31,10 +34,17 @@ interface Ready {
 
 // A process group of its own, so stopping it stops tsx's child too.
 const server = spawn('npx', ['tsx', 'bench/support/orderServer.ts'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+interface Busy {
+  main: number;
+  database: number | null;
+  cores: number;
+}
+let busyAnswer: ((busy: Busy) => void) | null = null;
 const ready = await new Promise<Ready>((resolveReady, reject) => {
   const lines = createInterface({ input: server.stdout! });
   lines.on('line', (line) => {
     if (line.startsWith('READY ')) resolveReady(JSON.parse(line.slice(6)) as Ready);
+    if (line.startsWith('BUSY ')) busyAnswer?.(JSON.parse(line.slice(5)) as Busy);
   });
   server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
 });
@@ -46,11 +56,23 @@ const once = (opts: autocannon.Options) =>
 
 const notAccepted = (result: autocannon.Result) => result.mismatches + result.non2xx + result.errors + result.timeouts;
 
+/** How busy the server was since it was last told "mark". */
+const askBusy = () =>
+  new Promise<Busy>((resolveBusy) => {
+    busyAnswer = resolveBusy;
+    server.stdin!.write('busy\n');
+  });
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const describeBusy = (busy: Busy) =>
+  `HTTP thread ${percent(busy.main)}${busy.database === null ? '' : `, database thread ${percent(busy.database)}`}, ${busy.cores.toFixed(2)} cores`;
+
 /** The load for WARMUP_S (its answers must be right too), then the measured run. */
 const run = async (opts: autocannon.Options) => {
   const warm = WARMUP_S > 0 ? await once({ ...opts, duration: WARMUP_S }) : null;
+  server.stdin!.write('mark\n');
   const measured = await once(opts);
-  return { measured, warmFailures: warm ? notAccepted(warm) : 0 };
+  return { measured, busy: await askBusy(), warmFailures: warm ? notAccepted(warm) : 0 };
 };
 
 // A small deterministic generator, so two runs send the same stream.
@@ -63,10 +85,11 @@ const next = () => {
 try {
   const base = `http://127.0.0.1:${ready.port}`;
   // BENCH_PROFILE (see support/orderServer.ts) profiles the orders alone: the reference run is skipped.
-  const hello = process.env.BENCH_PROFILE ? null : (await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S })).measured;
+  const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S });
+  const hello = helloRun?.measured;
 
   let n = 0;
-  const { measured: orders, warmFailures } = await run({
+  const { measured: orders, busy, warmFailures } = await run({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -93,8 +116,8 @@ try {
   const failed = notAccepted(orders) + warmFailures;
   const helloRate = hello?.requests.average ?? NaN;
   const orderRate = orders.requests.average;
-  if (hello) console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${hello.latency.p99} ms`);
-  console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms`);
+  if (helloRun) console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}`);
+  console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
   if (failed > 0) {
     console.error('place-order: some orders were not accepted; the figures below do not count');
     process.exitCode = 1;

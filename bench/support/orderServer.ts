@@ -3,8 +3,11 @@
 // PostgreSQL in a schema of its own when DATABASE_URL is set) with a
 // Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
 // line "READY <json>" with the port and the members' tokens, then serves until told "stop" on stdin.
+// Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
+import { databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
 
@@ -41,9 +44,29 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+/**
+ * What each side of the order path spent between "mark" and "busy": the share of time the HTTP
+ * thread and the database thread (PGlite's worker, when it has one) were running rather than
+ * waiting, and the CPU of the whole process (garbage collection's helper threads too) in cores.
+ */
+const since = () => ({ main: performance.eventLoopUtilization(), database: databaseThreadUtilization(t.ex.db), cpu: process.cpuUsage(), at: performance.now() });
+let mark = since();
+const busy = () => {
+  const now = since();
+  const database = now.database && mark.database ? performance.eventLoopUtilization(now.database, mark.database).utilization : null;
+  const cpu = process.cpuUsage(mark.cpu);
+  return {
+    main: performance.eventLoopUtilization(now.main, mark.main).utilization,
+    database,
+    cores: (cpu.user + cpu.system) / 1000 / (now.at - mark.at),
+  };
+};
+
 // The bench says "stop" on stdin: signals pass through npx and tsx, which do not wait for us.
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (text: string) => {
+  if (text.includes('mark')) mark = since();
+  if (text.includes('busy')) console.log(`BUSY ${JSON.stringify(busy())}`);
   if (text.includes('stop')) void stop();
 });
 console.log(`READY ${JSON.stringify({ port: t.port, coinBase: t.coin(''), basic: `Basic ${Buffer.from(`${t.config.clientId}:${t.config.clientSecret}`).toString('base64')}`, tokens })}`);

@@ -1,6 +1,7 @@
 // The database: kysely over PGlite (embedded, files in DATA_DIR) or over PostgreSQL when
 // DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
 import { join } from 'node:path';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Kysely, Migrator, sql, type CompiledQuery, type MigrationProvider } from 'kysely';
 import { CurrentSchemaPostgresDialect } from './introspector.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
@@ -50,17 +51,28 @@ const pipelines = new WeakMap<Db, Pipeline>();
 /** The pipeline of a database that works beside this thread and runs requests in the order sent, if it has one. */
 export const pipelineOf = (db: Db): Pipeline | undefined => pipelines.get(db);
 
+const threadUtilization = new WeakMap<Db, () => EventLoopUtilization>();
+
+/**
+ * How busy the database's own thread has been (PGlite's worker), for benchmarks that ask which
+ * side of the pipeline waits; undefined when the database has no thread here.
+ */
+export const databaseThreadUtilization = (db: Db): EventLoopUtilization | undefined => threadUtilization.get(db)?.();
+
 const openPglite = async (dataDir: string, thread: 'worker' | 'main'): Promise<Db> => {
   const dir = join(dataDir, 'pglite');
-  const pglite = thread === 'worker' ? await openThreadSession(dir) : await openSession(dir);
+  const threaded = thread === 'worker' ? await openThreadSession(dir) : undefined;
+  const pglite = threaded ?? (await openSession(dir));
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   oneConnection.add(db);
-  if (thread === 'main') onThisThread.add(db);
-  else
+  if (!threaded) onThisThread.add(db);
+  else {
+    threadUtilization.set(db, threaded.utilization);
     pipelines.set(db, {
       begin: (chain) => pglite.begin({ chain }),
       commit: (statements, chain) => pglite.script(statements.map((s) => ({ sql: s.sql, params: s.parameters })), true, { chain }),
     });
+  }
   return db;
 };
 

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PgliteSession } from './pgliteSession.ts';
-import { openThreadSession } from './pgliteThread.ts';
+import { openThreadSession, type ThreadSession } from './pgliteThread.ts';
 
 let dir: string;
-let session: PgliteSession;
+let session: ThreadSession;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
   session = await openThreadSession(dir);
@@ -28,6 +27,18 @@ describe('PGlite on a worker thread', () => {
     expect(written.affectedRows).toBe(2);
     const read = await session.query<{ note: string }>('select note from item where id = $1', [1]);
     expect(read.rows).toEqual([{ note: "it's" }]);
+  });
+
+  it("counts the thread's time running requests as busy, and waiting as idle", async () => {
+    const before = session.utilization();
+    await session.query('select count(*) from generate_series(1, 300000)', []);
+    const during = session.utilization();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = session.utilization();
+    expect(during.active).toBeGreaterThan(before.active);
+    // Nothing was asked in the pause: the thread waited.
+    expect(after.idle - during.idle).toBeGreaterThan(50);
+    expect(after.active - during.active).toBeLessThan(after.idle - during.idle);
   });
 
   it('passes a database error back with its code, and keeps serving', async () => {

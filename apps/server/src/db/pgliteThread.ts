@@ -13,6 +13,7 @@
 //
 // Requests are answered in the order sent; a request sent while the worker is busy waits there,
 // not here. The worker keeps the process alive only while a request is outstanding.
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ChainStep, PgliteSession, ScriptStatement } from './pgliteSession.ts';
 
@@ -41,8 +42,14 @@ const startWorker = (dir: string): Worker => {
   return new Worker(boot, { eval: true, workerData: { dir } });
 };
 
+/** A session on a thread of its own, which can say how busy that thread has been. */
+export interface ThreadSession extends PgliteSession {
+  /** The database thread's event-loop utilization (its time running requests), as perf_hooks counts it. */
+  utilization(): EventLoopUtilization;
+}
+
 /** Opens the database in `dir` on a worker thread. */
-export const openThreadSession = async (dir: string): Promise<PgliteSession> => {
+export const openThreadSession = async (dir: string): Promise<ThreadSession> => {
   const worker = startWorker(dir);
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -85,6 +92,7 @@ export const openThreadSession = async (dir: string): Promise<PgliteSession> => 
     // Posted at once (send is synchronous up to postMessage): the pipelined journal counts on it.
     script: (statements, commit, step) => send({ op: 'script', statements, commit, ...(step ? { step } : {}) }).then(() => undefined),
     begin: (step) => send({ op: 'begin', step }).then(() => undefined),
+    utilization: () => worker.performance.eventLoopUtilization(),
     close: async () => {
       await send({ op: 'close' });
       await worker.terminate();
