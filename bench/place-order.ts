@@ -86,7 +86,6 @@ try {
   const base = `http://127.0.0.1:${ready.port}`;
   // BENCH_PROFILE (see support/orderServer.ts) profiles the orders alone: the reference run is skipped.
   const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S });
-  const hello = helloRun?.measured;
 
   let n = 0;
   const { measured: orders, busy, warmFailures } = await run({
@@ -114,7 +113,7 @@ try {
   });
 
   const failed = notAccepted(orders) + warmFailures;
-  const helloRate = hello?.requests.average ?? NaN;
+  const helloRate = helloRun?.measured.requests.average ?? NaN;
   const orderRate = orders.requests.average;
   if (helloRun) console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}`);
   console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
