@@ -6,6 +6,15 @@
 // script is one text through the simple query protocol, so a batch is parsed and planned once per
 // statement text, not once per batch. A failed script may have failed before a PREPARE it carried
 // ran, so after a failure every statement is prepared afresh under a new name.
+//
+// Planned once needs plan_cache_mode: left to itself, PostgreSQL plans a prepared statement again
+// at every run whenever a plan for the actual parameters looks cheaper than the generic one. It
+// did for the batch's UPDATE … FROM unnest(…) of resting orders (its array's real length always
+// beats the generic guess of ten rows): planning was about 40 % of that statement's time in the
+// place-order bench, 1 to 2 % of all the database's time in it (a captured load replayed on two
+// sessions side by side, one with this and one without; bench/order-sql.ts captures). A script
+// runs its statements with generic plans and then resets the setting (a failed script's
+// transaction is rolled back, which undoes the SET too), so reads keep theirs.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { literal } from './literals.ts';
@@ -64,7 +73,7 @@ export const openSession = async (dir: string): Promise<PgliteSession> => {
       }
       parts.push(params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(literal).join(', ')})`);
     }
-    return parts.join(';\n');
+    return ['set plan_cache_mode = force_generic_plan', ...parts, 'reset plan_cache_mode'].join(';\n');
   };
 
   /** Chains one of whose steps failed. */
