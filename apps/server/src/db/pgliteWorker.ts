@@ -1,6 +1,7 @@
 // The worker side of pgliteThread.ts: PGlite (pgliteSession.ts) on a thread of its own. Requests
 // run one at a time in the order they arrive, which is the order the main thread sent them, so
 // the one session behaves exactly as it does on the main thread.
+import { appendFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSession } from './pgliteSession.ts';
 import type { ThreadReply, ThreadRequest } from './pgliteThread.ts';
@@ -34,8 +35,14 @@ const handle = async (request: ThreadRequest): Promise<ThreadReply> => {
   }
 };
 
+// PGLITE_CAPTURE=<file>: every request is also appended to the file as a line of JSON, for
+// bench/order-sql.ts to replay what a load asked of the database with nothing else running.
+const capture = process.env.PGLITE_CAPTURE;
+const asText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
 let turn: Promise<void> = Promise.resolve();
 port.on('message', (request: ThreadRequest) => {
+  if (capture) appendFileSync(capture, `${JSON.stringify(request, asText)}\n`);
   turn = turn.then(async () => port.postMessage(await handle(request)));
 });
 port.postMessage({ id: 0, ok: true, result: 'ready' } satisfies ThreadReply);

@@ -1,0 +1,88 @@
+// order-sql: what the place-order load asks of the embedded database (PGlite), timed with nothing
+// else running. The place-order goal is reachable only if this number leaves room for it.
+//
+// How: the order server runs with PGLITE_CAPTURE (db/pgliteWorker.ts), so its database thread
+// writes down every request it gets: the setup (members, deposits), then the group commit's
+// batches as they came under the place-order load (support/orderLoad.ts, BENCH_SECONDS, 5 s, at
+// BENCH_CONNECTIONS, 50). The server stops, and the requests are replayed here, in order, on fresh
+// PGlite sessions (db/pgliteSession.ts, the code the worker runs) on this one thread: no HTTP, no
+// engine, no messages between threads, no other thread wanting the CPU. Timed from the first
+// batch that inserts orders to the end; PASSES passes, each on a new database (the first also
+// warms up V8's compile of the WASM), the best one reported.
+//
+// The answer bounds place-order from above: at 100 % of a core, with nothing else on the
+// machine, the database thread could keep up with 1e6 / (µs per order) orders a second.
+// Last line: "order-sql: <us> µs per order on PGlite alone, at most <N> orders/s, <R> of the place-order goal".
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSession, type PgliteSession } from '../apps/server/src/db/pgliteSession.ts';
+import type { ThreadRequest } from '../apps/server/src/db/pgliteThread.ts';
+import { notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PASSES = 3;
+/** place-order's goal, in orders a second. */
+const GOAL = 5000;
+
+const work = mkdtempSync(join(tmpdir(), 'order-sql-'));
+const captureFile = join(work, 'capture.jsonl');
+
+const capture = async () => {
+  const server = await startOrderServer({ PGLITE_CAPTURE: captureFile });
+  try {
+    const result = await runLoad(orderLoad(server.ready, CONNECTIONS, DURATION_S));
+    if (notAccepted(result) > 0) throw new Error(`order-sql: ${notAccepted(result)} orders were not accepted`);
+    return result.requests.total;
+  } finally {
+    await server.stop();
+  }
+};
+
+const isOrderBatch = (request: ThreadRequest) => request.op === 'script' && request.statements.some((s) => s.sql.startsWith('insert into market_order'));
+
+const countOrders = async (session: PgliteSession) => Number((await session.query<{ n: string }>('select count(*) as n from market_order', [])).rows[0]!.n);
+
+/** One replay on a fresh database: the time from the first order batch on, and the orders it wrote. */
+const replay = async (requests: ThreadRequest[]) => {
+  const dir = mkdtempSync(join(work, 'db-'));
+  const session = await openSession(dir);
+  const first = requests.findIndex(isOrderBatch);
+  let elapsed = 0;
+  let before = 0;
+  for (const [i, request] of requests.entries()) {
+    if (i === first) before = await countOrders(session);
+    const start = performance.now();
+    if (request.op === 'query') await session.query(request.sql, request.params);
+    else if (request.op === 'script') await session.script(request.statements, request.commit, request.step);
+    else if (request.op === 'begin') await session.begin(request.step);
+    if (i >= first) elapsed += performance.now() - start;
+  }
+  const orders = (await countOrders(session)) - before;
+  await session.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { elapsed, orders };
+};
+
+try {
+  const sent = await capture();
+  const requests = readFileSync(captureFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ThreadRequest)
+    .filter((request) => request.op !== 'close');
+  const batches = requests.filter(isOrderBatch).length;
+  console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} batches, ${requests.length} database requests in all`);
+  const passes = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    const { elapsed, orders } = await replay(requests);
+    passes.push((elapsed * 1000) / orders);
+    console.log(`pass ${pass + 1}: ${orders} orders in ${Math.round(elapsed)} ms, ${passes.at(-1)!.toFixed(1)} µs per order`);
+  }
+  const best = Math.min(...passes);
+  const ceiling = 1e6 / best;
+  console.log(`order-sql: ${best.toFixed(1)} µs per order on PGlite alone, at most ${Math.round(ceiling)} orders/s, ${(ceiling / GOAL).toFixed(2)} of the place-order goal`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

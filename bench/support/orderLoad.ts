@@ -1,0 +1,116 @@
+// The place-order load, shared by the benches that drive it (place-order, order-sql): the order
+// server (orderServer.ts) in a child process of its own, and the stream of spot orders sent to it.
+//
+// Order stream: limit orders on BTC/USDT from the server's funded members, round robin; half buys,
+// half sells, prices drawn from a band of ±0.5 % around 65,000 with the buys' band a little higher
+// than the sells', so about a fifth of the orders cross and trade and the rest rest in the book.
+// Every answer must be the envelope with code 200. The generator has a fixed seed, so two runs
+// send the same stream.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+export interface Ready {
+  port: number;
+  coinBase: string;
+  basic: string;
+  tokens: string[];
+}
+
+export interface Busy {
+  main: number;
+  database: number | null;
+  cores: number;
+}
+
+export interface OrderServer {
+  ready: Ready;
+  /** Starts counting how busy the server is (orderServer.ts "mark"). */
+  mark(): void;
+  /** How busy the server was since mark(). */
+  busy(): Promise<Busy>;
+  /** Stops the server and waits for it to exit (killed after 30 s). */
+  stop(): Promise<void>;
+}
+
+/** Starts bench/support/orderServer.ts with `env` added to this process's environment. */
+export const startOrderServer = async (env: Record<string, string> = {}): Promise<OrderServer> => {
+  // A process group of its own, so stopping it stops tsx's child too.
+  const server: ChildProcess = spawn('npx', ['tsx', 'bench/support/orderServer.ts'], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  let busyAnswer: ((busy: Busy) => void) | null = null;
+  const ready = await new Promise<Ready>((resolveReady, reject) => {
+    const lines = createInterface({ input: server.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolveReady(JSON.parse(line.slice(6)) as Ready);
+      if (line.startsWith('BUSY ')) busyAnswer?.(JSON.parse(line.slice(5)) as Busy);
+    });
+    server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  return {
+    ready,
+    mark: () => server.stdin!.write('mark\n'),
+    busy: () =>
+      new Promise<Busy>((resolveBusy) => {
+        busyAnswer = resolveBusy;
+        server.stdin!.write('busy\n');
+      }),
+    stop: async () => {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.stdin!.write('stop\n');
+      const timer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+};
+
+/** Runs autocannon once. */
+export const runLoad = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((done, fail) => {
+    autocannon(opts, (err, result) => (err ? fail(err) : done(result)));
+  });
+
+/** Answers that were not the envelope with code 200, errors and timeouts. */
+export const notAccepted = (result: autocannon.Result) => result.mismatches + result.non2xx + result.errors + result.timeouts;
+
+/** The autocannon options of the order stream against a ready server (a fresh seed each call). */
+export const orderLoad = (ready: Ready, connections: number, durationS: number): autocannon.Options => {
+  // A small deterministic generator, so two runs send the same stream.
+  let seed = 12345;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  let n = 0;
+  return {
+    url: `http://127.0.0.1:${ready.port}`,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: `${ready.coinBase}entrust/exchange/xjwt`,
+        setupRequest: (request) => {
+          const buy = n % 2 === 0;
+          const token = ready.tokens[n++ % ready.tokens.length]!;
+          const offset = (next() - (buy ? 0.4 : 0.6)) * 650;
+          const price = (65000 + offset).toFixed(2);
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: ready.basic, 'blade-auth': `bearer ${token}` },
+            body: JSON.stringify({ exchangeCoinStr: 'BTC/USDT', direction: buy ? '1' : '2', price, amount: '0.001' }),
+          };
+        },
+      },
+    ],
+    verifyBody: (body) => String(body ?? '').includes('"code":200'),
+  };
+};
