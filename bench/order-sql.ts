@@ -13,7 +13,7 @@
 // The answer bounds place-order from above: at 100 % of a core, with nothing else on the
 // machine, the database thread could keep up with 1e6 / (µs per order) orders a second.
 // Last line: "order-sql: <us> µs per order on PGlite alone, at most <N> orders/s, <R> of the place-order goal".
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSession, type PgliteSession } from '../apps/server/src/db/pgliteSession.ts';
@@ -29,8 +29,14 @@ const GOAL = 5000;
 const work = mkdtempSync(join(tmpdir(), 'order-sql-'));
 const captureFile = join(work, 'capture.jsonl');
 
+if (process.env.DATABASE_URL) {
+  console.error('order-sql: it measures PGlite, the embedded default; unset DATABASE_URL (place-order measures PostgreSQL)');
+  process.exit(2);
+}
+
 const capture = async () => {
-  const server = await startOrderServer({ PGLITE_CAPTURE: captureFile });
+  // The worker is what writes the capture (db/pgliteWorker.ts), whatever PGLITE_THREAD says here.
+  const server = await startOrderServer({ PGLITE_CAPTURE: captureFile, PGLITE_THREAD: 'worker' });
   try {
     const result = await runLoad(orderLoad(server.ready, CONNECTIONS, DURATION_S));
     if (notAccepted(result) > 0) throw new Error(`order-sql: ${notAccepted(result)} orders were not accepted`);
@@ -67,12 +73,14 @@ const replay = async (requests: ThreadRequest[]) => {
 
 try {
   const sent = await capture();
+  if (!existsSync(captureFile)) throw new Error('order-sql: the database thread wrote no capture');
   const requests = readFileSync(captureFile, 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as ThreadRequest)
     .filter((request) => request.op !== 'close');
   const batches = requests.filter(isOrderBatch).length;
+  if (batches === 0) throw new Error(`order-sql: the capture holds no batch of orders (${requests.length} requests)`);
   console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} batches, ${requests.length} database requests in all`);
   const passes = [];
   for (let pass = 0; pass < PASSES; pass++) {
