@@ -11,14 +11,20 @@
 // Beside each run's figures the server says how busy it was (support/orderServer.ts): the share of
 // time its HTTP thread and its database thread ran, and its CPU in cores. With neither thread near
 // 100 %, the run is bound by the round trip of each connection's order, not by either thread.
+// And what an order cost in CPU: the HTTP thread's, the database thread's and the whole server
+// process's (from /proc, on Linux), and this process's (autocannon's). Their sum times the goal's
+// rate is the cores the goal asks of the machine at today's costs, printed beside the cores it has:
+// a busy share counts time a thread waited for a core, CPU time does not.
 // Last line: "place-order: <N> orders/s, p99 <X> ms, <R> of hello-world".
 // Goal: at least 5000 orders/s and p99 under 20 ms.
+import { availableParallelism } from 'node:os';
 import type autocannon from 'autocannon';
 import { notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GOAL = 5000;
 
 const server = await startOrderServer();
 const { ready } = server;
@@ -31,8 +37,10 @@ const describeBusy = (busy: Busy) =>
 const run = async (opts: autocannon.Options) => {
   const warm = WARMUP_S > 0 ? await runLoad({ ...opts, duration: WARMUP_S }) : null;
   server.mark();
+  const generator = process.cpuUsage();
   const measured = await runLoad(opts);
-  return { measured, busy: await server.busy(), warmFailures: warm ? notAccepted(warm) : 0 };
+  const used = process.cpuUsage(generator);
+  return { measured, busy: await server.busy(), generatorCpuSeconds: (used.user + used.system) / 1e6, warmFailures: warm ? notAccepted(warm) : 0 };
 };
 
 try {
@@ -40,13 +48,26 @@ try {
   // BENCH_PROFILE (see support/orderServer.ts) profiles the orders alone: the reference run is skipped.
   const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S });
 
-  const { measured: orders, busy, warmFailures } = await run(orderLoad(ready, CONNECTIONS, DURATION_S));
+  const { measured: orders, busy, generatorCpuSeconds, warmFailures } = await run(orderLoad(ready, CONNECTIONS, DURATION_S));
 
   const failed = notAccepted(orders) + warmFailures;
   const helloRate = helloRun?.measured.requests.average ?? NaN;
   const orderRate = orders.requests.average;
-  if (helloRun) console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}`);
+  if (helloRun) {
+    const helloMain = helloRun.busy.cpuSeconds.main;
+    const perRequest = helloMain === null ? '' : `, HTTP thread ${Math.round((helloMain * 1e6) / helloRun.measured.requests.total)} µs CPU per request`;
+    console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}${perRequest}`);
+  }
   console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
+  const perOrder = (seconds: number | null) =>
+    seconds === null ? (process.env.DATABASE_URL ? 'in PostgreSQL' : 'unknown') : `${Math.round((seconds * 1e6) / orders.requests.total)} µs`;
+  const cpu = busy.cpuSeconds;
+  const needed = ((cpu.process + generatorCpuSeconds) / orders.requests.total) * GOAL;
+  console.log(
+    `CPU per order: HTTP thread ${perOrder(cpu.main)}, database thread ${perOrder(cpu.database)}, server process ${perOrder(cpu.process)}, load generator ${perOrder(generatorCpuSeconds)}; ` +
+      `${GOAL} orders/s would take ${needed.toFixed(2)} cores at these costs, the machine has ${availableParallelism()}` +
+      (process.env.DATABASE_URL ? " (PostgreSQL's own processes not counted)" : ''),
+  );
   if (failed > 0) {
     console.error('place-order: some orders were not accepted; the figures below do not count');
     process.exitCode = 1;

@@ -21,9 +21,13 @@ export interface Ready {
 }
 
 export interface Busy {
+  /** Share of the time the HTTP thread and the database thread were busy (event-loop utilization). */
   main: number;
   database: number | null;
+  /** The server process's CPU, in cores. */
   cores: number;
+  /** CPU seconds run by the HTTP thread, the database thread (null where it cannot be read) and the whole process. */
+  cpuSeconds: { main: number | null; database: number | null; process: number };
 }
 
 export interface OrderServer {

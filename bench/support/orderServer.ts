@@ -4,10 +4,10 @@
 // Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
 // line "READY <json>" with the port and the members' tokens, then serves until told "stop" on stdin.
 // Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
-import { databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
+import { databaseThreadId, databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
 
@@ -45,20 +45,45 @@ const stop = async () => {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 /**
+ * CPU seconds a thread of this process has run (utime + stime of /proc/<pid>/task/<tid>/stat, in
+ * the kernel's fixed 100 ticks a second), or null off Linux. Unlike the share of time a thread is
+ * busy, this leaves out time it was ready to run but waited for a core: on a 2-core machine
+ * carrying the HTTP thread, the database thread and the load generator, that wait is large.
+ */
+const threadCpuSeconds = (tid: number | undefined): number | null => {
+  const file = `/proc/${process.pid}/task/${tid}/stat`;
+  if (tid === undefined || !existsSync(file)) return null;
+  // The thread's name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
  * What each side of the order path spent between "mark" and "busy": the share of time the HTTP
  * thread and the database thread (PGlite's worker, when it has one) were running rather than
- * waiting, and the CPU of the whole process (garbage collection's helper threads too) in cores.
+ * waiting, the CPU seconds each of them ran, and the CPU of the whole process (garbage
+ * collection's helper threads too), in seconds and in cores.
  */
-const since = () => ({ main: performance.eventLoopUtilization(), database: databaseThreadUtilization(t.ex.db), cpu: process.cpuUsage(), at: performance.now() });
+const since = () => ({
+  main: performance.eventLoopUtilization(),
+  database: databaseThreadUtilization(t.ex.db),
+  mainCpu: threadCpuSeconds(process.pid),
+  databaseCpu: threadCpuSeconds(databaseThreadId(t.ex.db)),
+  cpu: process.cpuUsage(),
+  at: performance.now(),
+});
 let mark = since();
+const minus = (now: number | null, then: number | null) => (now === null || then === null ? null : now - then);
 const busy = () => {
   const now = since();
   const database = now.database && mark.database ? performance.eventLoopUtilization(now.database, mark.database).utilization : null;
   const cpu = process.cpuUsage(mark.cpu);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     main: performance.eventLoopUtilization(now.main, mark.main).utilization,
     database,
-    cores: (cpu.user + cpu.system) / 1000 / (now.at - mark.at),
+    cores: (cpuSeconds * 1000) / (now.at - mark.at),
+    cpuSeconds: { main: minus(now.mainCpu, mark.mainCpu), database: minus(now.databaseCpu, mark.databaseCpu), process: cpuSeconds },
   };
 };
 

@@ -59,6 +59,11 @@ const threadUtilization = new WeakMap<Db, () => EventLoopUtilization>();
  */
 export const databaseThreadUtilization = (db: Db): EventLoopUtilization | undefined => threadUtilization.get(db)?.();
 
+const threadIds = new WeakMap<Db, number>();
+
+/** The operating system's id of the database's own thread (PGlite's worker, on Linux), for benchmarks that read its CPU time. */
+export const databaseThreadId = (db: Db): number | undefined => threadIds.get(db);
+
 const openPglite = async (dataDir: string, thread: 'worker' | 'main'): Promise<Db> => {
   const dir = join(dataDir, 'pglite');
   const threaded = thread === 'worker' ? await openThreadSession(dir) : undefined;
@@ -68,6 +73,7 @@ const openPglite = async (dataDir: string, thread: 'worker' | 'main'): Promise<D
   if (!threaded) onThisThread.add(db);
   else {
     threadUtilization.set(db, threaded.utilization);
+    if (threaded.linuxThreadId !== null) threadIds.set(db, threaded.linuxThreadId);
     pipelines.set(db, {
       begin: (chain) => pglite.begin({ chain }),
       commit: (statements, chain) => pglite.script(statements.map((s) => ({ sql: s.sql, params: s.parameters })), true, { chain }),

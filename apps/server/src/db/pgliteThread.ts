@@ -46,6 +46,8 @@ const startWorker = (dir: string): Worker => {
 export interface ThreadSession extends PgliteSession {
   /** The database thread's event-loop utilization (its time running requests), as perf_hooks counts it. */
   utilization(): EventLoopUtilization;
+  /** The thread's id in the operating system (Linux), for reading its CPU time; null elsewhere. */
+  linuxThreadId: number | null;
 }
 
 /** Opens the database in `dir` on a worker thread. */
@@ -60,8 +62,8 @@ export const openThreadSession = async (dir: string): Promise<ThreadSession> => 
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   };
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
+  const ready = new Promise<{ linuxThreadId: number | null }>((resolve, reject) => {
+    worker.once('message', (reply: ThreadReply) => resolve(reply.ok ? (reply.result as { linuxThreadId: number | null }) : { linuxThreadId: null }));
     worker.once('error', reject);
   });
   worker.on('message', (reply: ThreadReply) => {
@@ -74,7 +76,7 @@ export const openThreadSession = async (dir: string): Promise<ThreadSession> => 
   });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
-  await ready;
+  const { linuxThreadId } = await ready;
   worker.unref();
 
   const send = (request: Request): Promise<unknown> => {
@@ -93,6 +95,7 @@ export const openThreadSession = async (dir: string): Promise<ThreadSession> => 
     script: (statements, commit, step) => send({ op: 'script', statements, commit, ...(step ? { step } : {}) }).then(() => undefined),
     begin: (step) => send({ op: 'begin', step }).then(() => undefined),
     utilization: () => worker.performance.eventLoopUtilization(),
+    linuxThreadId,
     close: async () => {
       await send({ op: 'close' });
       await worker.terminate();

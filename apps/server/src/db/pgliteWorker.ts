@@ -1,7 +1,7 @@
 // The worker side of pgliteThread.ts: PGlite (pgliteSession.ts) on a thread of its own. Requests
 // run one at a time in the order they arrive, which is the order the main thread sent them, so
 // the one session behaves exactly as it does on the main thread.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSession } from './pgliteSession.ts';
 import type { ThreadReply, ThreadRequest } from './pgliteThread.ts';
@@ -45,4 +45,17 @@ port.on('message', (request: ThreadRequest) => {
   if (capture) appendFileSync(capture, `${JSON.stringify(request, asText)}\n`);
   turn = turn.then(async () => port.postMessage(await handle(request)));
 });
-port.postMessage({ id: 0, ok: true, result: 'ready' } satisfies ThreadReply);
+
+/**
+ * This thread's id in the operating system, for benchmarks that read its CPU time
+ * (/proc/<pid>/task/<tid>/stat); null where there is no /proc/thread-self (not Linux).
+ */
+const linuxThreadId = (): number | null => {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return null;
+  }
+};
+
+port.postMessage({ id: 0, ok: true, result: { ready: true, linuxThreadId: linuxThreadId() } } satisfies ThreadReply);
