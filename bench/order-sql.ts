@@ -10,13 +10,17 @@
 // batch that inserts orders to the end; PASSES passes, each on a new database (the first also
 // warms up V8's compile of the WASM), the best one reported.
 //
+// Then one more replay, itemized: each order batch's statements run one at a time, so the lines
+// say what each statement (and the commit, and the call itself) costs per order. Splitting adds
+// calls, so that replay is not timed as a pass.
+//
 // The answer bounds place-order from above: at 100 % of a core, with nothing else on the
 // machine, the database thread could keep up with 1e6 / (µs per order) orders a second.
 // Last line: "order-sql: <us> µs per order on PGlite alone, at most <N> orders/s, <R> of the place-order goal".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSession, type PgliteSession } from '../apps/server/src/db/pgliteSession.ts';
+import { openSession, type PgliteSession, type ScriptStatement } from '../apps/server/src/db/pgliteSession.ts';
 import type { ThreadRequest } from '../apps/server/src/db/pgliteThread.ts';
 import { notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
 
@@ -50,8 +54,38 @@ const isOrderBatch = (request: ThreadRequest) => request.op === 'script' && requ
 
 const countOrders = async (session: PgliteSession) => Number((await session.query<{ n: string }>('select count(*) as n from market_order', [])).rows[0]!.n);
 
-/** One replay on a fresh database: the time from the first order batch on, and the orders it wrote. */
-const replay = async (requests: ThreadRequest[]) => {
+/** What a batch's statement writes, for the itemized replay: "insert market_order", "insert ledger_tx + insert ledger_entry"... */
+const writesOf = (sql: string) => [...sql.matchAll(/\b(insert into|update)\s+"?(\w+)"?/g)].map((m) => `${m[1] === 'update' ? 'update' : 'insert'} ${m[2]}`).join(' + ');
+
+/** The itemized replay's account: time by statement (and commit) over the whole replay. */
+type Items = Map<string, { ms: number; runs: number }>;
+
+/**
+ * Runs one order batch's script a statement at a time (each as its own script on the session,
+ * then the commit), timing each, less what an empty script costs at that moment (the call and
+ * the plan-cache setting around it), so each statement's line is its own work.
+ */
+const itemized = async (session: PgliteSession, request: Extract<ThreadRequest, { op: 'script' }>, items: Items) => {
+  const count = (key: string, ms: number) => {
+    const item = items.get(key) ?? { ms: 0, runs: 0 };
+    items.set(key, { ms: item.ms + ms, runs: item.runs + 1 });
+  };
+  const timed = async (statements: ScriptStatement[], commit: boolean) => {
+    const start = performance.now();
+    await session.script(statements, commit, request.step);
+    return performance.now() - start;
+  };
+  const empty = await timed([], false);
+  count('(an empty script: the call itself)', empty);
+  for (const statement of request.statements) count(writesOf(statement.sql) || statement.sql.slice(0, 40), (await timed([statement], false)) - empty);
+  if (request.commit) count('commit', (await timed([], true)) - empty);
+};
+
+/**
+ * One replay on a fresh database: the time from the first order batch on, and the orders it
+ * wrote. With `items`, the order batches' scripts run itemized (see itemized) and are counted there.
+ */
+const replay = async (requests: ThreadRequest[], items?: Items) => {
   const dir = mkdtempSync(join(work, 'db-'));
   const session = await openSession(dir);
   const first = requests.findIndex(isOrderBatch);
@@ -61,6 +95,7 @@ const replay = async (requests: ThreadRequest[]) => {
     if (i === first) before = await countOrders(session);
     const start = performance.now();
     if (request.op === 'query') await session.query(request.sql, request.params);
+    else if (request.op === 'script' && items && i >= first && isOrderBatch(request)) await itemized(session, request, items);
     else if (request.op === 'script') await session.script(request.statements, request.commit, request.step);
     else if (request.op === 'begin') await session.begin(request.step);
     if (i >= first) elapsed += performance.now() - start;
@@ -88,6 +123,13 @@ try {
     passes.push((elapsed * 1000) / orders);
     console.log(`pass ${pass + 1}: ${orders} orders in ${Math.round(elapsed)} ms, ${passes.at(-1)!.toFixed(1)} µs per order`);
   }
+  // Where a batch's time goes: one more replay, itemized, after the timed passes (its splitting
+  // adds calls, so it is not one of them).
+  const items: Items = new Map();
+  const { orders } = await replay(requests, items);
+  console.log(`by statement, each run on its own (µs per order, in ${batches} batches):`);
+  for (const [what, { ms, runs }] of [...items].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(`  ${((ms * 1000) / orders).toFixed(1).padStart(6)}  ${what}${runs < batches ? ` (in ${runs} batches)` : ''}`);
   const best = Math.min(...passes);
   const ceiling = 1e6 / best;
   console.log(`order-sql: ${best.toFixed(1)} µs per order on PGlite alone, at most ${Math.round(ceiling)} orders/s, ${(ceiling / GOAL).toFixed(2)} of the place-order goal`);
