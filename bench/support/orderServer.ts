@@ -4,10 +4,11 @@
 // Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
 // line "READY <json>" with the port and the members' tokens, then serves until told "stop" on stdin.
 // Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { databaseThreadId, databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
+import { threadCpuSeconds } from '../../apps/server/src/db/pgliteThread.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
 
@@ -44,19 +45,6 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-/**
- * CPU seconds a thread of this process has run (utime + stime of /proc/<pid>/task/<tid>/stat, in
- * the kernel's fixed 100 ticks a second), or null off Linux. Unlike the share of time a thread is
- * busy, this leaves out time it was ready to run but waited for a core: on a 2-core machine
- * carrying the HTTP thread, the database thread and the load generator, that wait is large.
- */
-const threadCpuSeconds = (tid: number | undefined): number | null => {
-  const file = `/proc/${process.pid}/task/${tid}/stat`;
-  if (tid === undefined || !existsSync(file)) return null;
-  // The thread's name (field 2) is in parentheses and may hold spaces: count fields after it.
-  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /**
  * What each side of the order path spent between "mark" and "busy": the share of time the HTTP

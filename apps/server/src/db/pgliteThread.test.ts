@@ -1,10 +1,10 @@
 // PGlite on its worker thread: the same session as on the main thread (queries, scripts, errors
 // with their codes), and the chains the pipelined group commit relies on.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openThreadSession, type ThreadSession } from './pgliteThread.ts';
+import { openThreadSession, threadCpuSeconds, type ThreadSession } from './pgliteThread.ts';
 
 let dir: string;
 let session: ThreadSession;
@@ -44,15 +44,11 @@ describe('PGlite on a worker thread', () => {
   it.runIf(existsSync('/proc/thread-self'))("names its own thread of this process, whose CPU time is the database's work", async () => {
     const id = session.linuxThreadId;
     expect(id).not.toBe(process.pid);
-    // utime + stime, in clock ticks (fields 14 and 15; the name in field 2 has no spaces here).
-    const cpuTicks = () => {
-      const fields = readFileSync(`/proc/${process.pid}/task/${id}/stat`, 'utf8').split(' ');
-      return Number(fields[13]) + Number(fields[14]);
-    };
-    const before = cpuTicks();
+    const before = threadCpuSeconds(id);
+    expect(before).not.toBeNull();
     await session.query('select count(*) from generate_series(1, 2000000)', []);
     // A clock tick is 10 ms; two million rows take a good deal more than that.
-    expect(cpuTicks()).toBeGreaterThan(before);
+    expect(threadCpuSeconds(id)!).toBeGreaterThan(before!);
   });
 
   it('passes a database error back with its code, and keeps serving', async () => {

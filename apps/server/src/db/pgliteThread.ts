@@ -13,6 +13,7 @@
 //
 // Requests are answered in the order sent; a request sent while the worker is busy waits there,
 // not here. The worker keeps the process alive only while a request is outstanding.
+import { existsSync, readFileSync } from 'node:fs';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ChainStep, PgliteSession, ScriptStatement } from './pgliteSession.ts';
@@ -40,6 +41,20 @@ const startWorker = (dir: string): Worker => {
   const api = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
   return new Worker(boot, { eval: true, workerData: { dir } });
+};
+
+/**
+ * CPU seconds a thread of this process has run (utime + stime of /proc/<pid>/task/<tid>/stat, in
+ * the kernel's fixed 100 ticks a second), or null where that cannot be read (not Linux). Unlike
+ * a thread's busy share, this leaves out time it was ready to run but waited for a core.
+ */
+export const threadCpuSeconds = (tid: number | null | undefined): number | null => {
+  const file = `/proc/${process.pid}/task/${tid}/stat`;
+  if (tid === null || tid === undefined || !existsSync(file)) return null;
+  // The name (field 2) is in parentheses and may hold spaces: count the fields after its end.
+  const text = readFileSync(file, 'utf8');
+  const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
 /** A session on a thread of its own, which can say how busy that thread has been. */
