@@ -14,6 +14,11 @@
 // say what each statement (and the commit, and the call itself) costs per order. Splitting adds
 // calls, so that replay is not timed as a pass.
 //
+// The timed passes also time each order batch on its own, and a least-squares line through those
+// times splits a batch's cost into what it costs however few orders it holds and what each order
+// adds. The first part is why small batches (few connections, short waits) cost so much more per
+// order than large ones: the group commit's batch size decides the price of an order.
+//
 // The answer bounds place-order from above: at 100 % of a core, with nothing else on the
 // machine, the database thread could keep up with 1e6 / (µs per order) orders a second.
 // Last line: "order-sql: <us> µs per order on PGlite alone, at most <N> orders/s, <R> of the place-order goal".
@@ -57,6 +62,29 @@ const countOrders = async (session: PgliteSession) => Number((await session.quer
 /** What a batch's statement writes, for the itemized replay: "insert market_order", "insert ledger_tx + insert ledger_entry"... */
 const writesOf = (sql: string) => [...sql.matchAll(/\b(insert into|update)\s+"?(\w+)"?/g)].map((m) => `${m[1] === 'update' ? 'update' : 'insert'} ${m[2]}`).join(' + ');
 
+/** New orders a batch writes: the rows of its market_order insert (0 for any other request). */
+const ordersIn = (request: ThreadRequest) => {
+  if (request.op !== 'script') return 0;
+  const insert = request.statements.find((s) => s.sql.startsWith('insert into market_order'));
+  const column = insert?.params.find((p) => Array.isArray(p));
+  return Array.isArray(column) ? column.length : 0;
+};
+
+/** One order batch as timed in a pass: its new orders and its milliseconds. */
+type BatchTime = [orders: number, ms: number];
+
+/** Least squares: ms = fixed + perOrder × orders; null when every batch held as many orders (one connection). */
+const batchLine = (times: BatchTime[]) => {
+  const n = times.length;
+  if (new Set(times.map(([orders]) => orders)).size < 2) return null;
+  const sx = times.reduce((a, [x]) => a + x, 0);
+  const sy = times.reduce((a, [, y]) => a + y, 0);
+  const sxx = times.reduce((a, [x]) => a + x * x, 0);
+  const sxy = times.reduce((a, [x, y]) => a + x * y, 0);
+  const perOrder = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+  return { fixed: (sy - perOrder * sx) / n, perOrder };
+};
+
 /** The itemized replay's account: time by statement (and commit) over the whole replay. */
 type Items = Map<string, { ms: number; runs: number }>;
 
@@ -83,9 +111,10 @@ const itemized = async (session: PgliteSession, request: Extract<ThreadRequest, 
 
 /**
  * One replay on a fresh database: the time from the first order batch on, and the orders it
- * wrote. With `items`, the order batches' scripts run itemized (see itemized) and are counted there.
+ * wrote. With `items`, the order batches' scripts run itemized (see itemized) and are counted there;
+ * without, each order batch's time is added to `batchTimes`.
  */
-const replay = async (requests: ThreadRequest[], items?: Items) => {
+const replay = async (requests: ThreadRequest[], items?: Items, batchTimes?: BatchTime[]) => {
   const dir = mkdtempSync(join(work, 'db-'));
   const session = await openSession(dir);
   const first = requests.findIndex(isOrderBatch);
@@ -98,7 +127,9 @@ const replay = async (requests: ThreadRequest[], items?: Items) => {
     else if (request.op === 'script' && items && i >= first && isOrderBatch(request)) await itemized(session, request, items);
     else if (request.op === 'script') await session.script(request.statements, request.commit, request.step);
     else if (request.op === 'begin') await session.begin(request.step);
-    if (i >= first) elapsed += performance.now() - start;
+    const ms = performance.now() - start;
+    if (i >= first) elapsed += ms;
+    if (batchTimes && !items && isOrderBatch(request)) batchTimes.push([ordersIn(request), ms]);
   }
   const orders = (await countOrders(session)) - before;
   await session.close();
@@ -118,11 +149,22 @@ try {
   if (batches === 0) throw new Error(`order-sql: the capture holds no batch of orders (${requests.length} requests)`);
   console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} batches, ${requests.length} database requests in all`);
   const passes = [];
+  const batchTimes: BatchTime[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
-    const { elapsed, orders } = await replay(requests);
+    const { elapsed, orders } = await replay(requests, undefined, batchTimes);
     passes.push((elapsed * 1000) / orders);
     console.log(`pass ${pass + 1}: ${orders} orders in ${Math.round(elapsed)} ms, ${passes.at(-1)!.toFixed(1)} µs per order`);
   }
+  const sizes = batchTimes.map(([orders]) => orders);
+  const meanSize = sizes.reduce((a, b) => a + b, 0) / sizes.length;
+  const line = batchLine(batchTimes);
+  if (line)
+    console.log(
+      `a batch: ${Math.round(line.fixed * 1000)} µs however few orders, plus ${Math.round(line.perOrder * 1000)} µs per order ` +
+        `(least squares over ${sizes.length} batches of ${Math.min(...sizes)} to ${Math.max(...sizes)} orders); ` +
+        `at ${Math.round(meanSize)} orders a batch, the fixed part is ${Math.round((line.fixed * 1000) / meanSize)} µs of each order`,
+    );
+  else console.log(`a batch: every one held ${sizes[0]} order${sizes[0] === 1 ? '' : 's'}, so its fixed part and each order's cannot be told apart`);
   // Where a batch's time goes: one more replay, itemized, after the timed passes (its splitting
   // adds calls, so it is not one of them).
   const items: Items = new Map();
