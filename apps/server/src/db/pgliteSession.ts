@@ -14,10 +14,13 @@
 // place-order bench, 1 to 2 % of all the database's time in it (a captured load replayed on two
 // sessions side by side, one with this and one without; bench/order-sql.ts captures). A script
 // runs its statements with generic plans and then resets the setting (a failed script's
-// transaction is rolled back, which undoes the SET too), so reads keep theirs.
+// transaction is rolled back, which undoes the SET too), so reads keep theirs. A statement marked
+// as finding its rows by key runs with the settings of byKey.ts around it, so its one plan is an
+// index lookup even when it was made while the table was small.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { literal } from './literals.ts';
+import { BY_KEY_SETTINGS, isByKey } from './byKey.ts';
 
 // int8 and numeric as strings, as node-postgres returns them: ids and money never become floats.
 const asText = (value: string) => value;
@@ -71,7 +74,9 @@ export const openSession = async (dir: string): Promise<PgliteSession> => {
         prepared.set(sql, name);
         parts.push(`prepare ${name} as ${sql}`);
       }
-      parts.push(params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(literal).join(', ')})`);
+      const run = params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(literal).join(', ')})`;
+      if (isByKey(sql)) parts.push(...BY_KEY_SETTINGS.map((s) => `set ${s} = off`), run, ...BY_KEY_SETTINGS.map((s) => `reset ${s}`));
+      else parts.push(run);
     }
     return ['set plan_cache_mode = force_generic_plan', ...parts, 'reset plan_cache_mode'].join(';\n');
   };

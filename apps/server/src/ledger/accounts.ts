@@ -10,6 +10,7 @@
 // rows are then locked by id: the group commit's writes need no read by key at all.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { BY_KEY } from '../db/byKey.ts';
 import { LedgerError } from './errors.ts';
 import type { AccountKey } from './types.ts';
 
@@ -171,7 +172,7 @@ export const lockAccounts = async (trx: Kysely<Database>, slots: Slot[], known: 
 
 /** Adds net changes to rows by id in one statement, without reading them (the group commit: funds.ts checked them). */
 export const addToBalances = (changes: Array<{ id: string; available: bigint; locked: bigint }>) =>
-  sql`update ledger_account as a set available = a.available + v.available, locked = a.locked + v.locked
+  sql`${sql.raw(BY_KEY)} update ledger_account as a set available = a.available + v.available, locked = a.locked + v.locked
     from unnest(${changes.map((c) => c.id)}::bigint[], ${changes.map((c) => c.available.toString())}::numeric[], ${changes.map((c) => c.locked.toString())}::numeric[])
       as v(id, available, locked)
     where a.id = v.id`;

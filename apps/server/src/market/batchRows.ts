@@ -10,6 +10,7 @@
 import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
 import { runScript } from '../db/script.ts';
+import { BY_KEY } from '../db/byKey.ts';
 
 const OPEN = 0;
 
@@ -138,7 +139,7 @@ export class BatchRows {
  */
 const updateOrders = (changes: Array<[string, MergedChange]>) => {
   const col = <T>(pick: (c: MergedChange) => T) => changes.map(([, c]) => pick(c));
-  return sql`update market_order as o set
+  return sql`${sql.raw(BY_KEY)} update market_order as o set
       filled_lots = o.filled_lots + v.add_filled,
       filled_notional = o.filled_notional + v.add_notional,
       remaining_lots = coalesce(v.remaining, o.remaining_lots),
