@@ -55,7 +55,6 @@ const capture = async () => {
   }
 };
 
-const isOrderBatch = (request: ThreadRequest) => request.op === 'script' && request.statements.some((s) => s.sql.startsWith('insert into market_order'));
 
 const countOrders = async (session: PgliteSession) => Number((await session.query<{ n: string }>('select count(*) as n from market_order', [])).rows[0]!.n);
 
@@ -69,6 +68,9 @@ const ordersIn = (request: ThreadRequest) => {
   const column = insert?.params.find((p) => Array.isArray(p));
   return Array.isArray(column) ? column.length : 0;
 };
+
+/** A request that places orders: the group commit's batch, as opposed to the setup and reads. */
+const isOrderBatch = (request: ThreadRequest) => ordersIn(request) > 0;
 
 /** One order batch as timed in a pass: its new orders and its milliseconds. */
 type BatchTime = [orders: number, ms: number];
