@@ -2,22 +2,24 @@
 // else running. The place-order goal is reachable only if this number leaves room for it.
 //
 // How: the order server runs with PGLITE_CAPTURE (db/pgliteWorker.ts), so its database thread
-// writes down every request it gets: the setup (members, deposits), then the group commit's
-// batches as they came under the place-order load (support/orderLoad.ts, BENCH_SECONDS, 5 s, at
-// BENCH_CONNECTIONS, 50). The server stops, and the requests are replayed here, in order, on fresh
-// PGlite sessions (db/pgliteSession.ts, the code the worker runs) on this one thread: no HTTP, no
-// engine, no messages between threads, no other thread wanting the CPU. Timed from the first
-// batch that inserts orders to the end; PASSES passes, each on a new database (the first also
-// warms up V8's compile of the WASM), the best one reported.
+// writes down every request it makes of PGlite: the setup (members, deposits), then, under the
+// place-order load (support/orderLoad.ts, BENCH_SECONDS, 5 s, at BENCH_CONNECTIONS, 50), the
+// projections of the journal's log (db/projectionHost.ts: the rows of many group-commit batches a
+// transaction) and the server's reads. The server stops, and the requests are replayed here, in
+// order, on fresh PGlite sessions (db/pgliteSession.ts, the code the worker runs) on this one
+// thread: no HTTP, no engine, no messages between threads, no other thread wanting the CPU, no
+// building of the statements from the log's records (that is the worker's too, and not counted
+// here). Timed from the first script that inserts orders to the end; PASSES passes, each on a new
+// database (the first also warms up V8's compile of the WASM), the best one reported.
 //
-// Then one more replay, itemized: each order batch's statements run one at a time, so the lines
+// Then one more replay, itemized: each order script's statements run one at a time, so the lines
 // say what each statement (and the commit, and the call itself) costs per order. Splitting adds
 // calls, so that replay is not timed as a pass.
 //
-// The timed passes also time each order batch on its own, and a least-squares line through those
-// times splits a batch's cost into what it costs however few orders it holds and what each order
-// adds. The first part is why small batches (few connections, short waits) cost so much more per
-// order than large ones: the group commit's batch size decides the price of an order.
+// The timed passes also time each order script on its own, and a least-squares line through those
+// times splits its cost into what it costs however few orders it holds and what each order adds.
+// The first part is why small transactions cost so much more per order than large ones, and why
+// the log's records are written many at a time.
 //
 // The answer bounds place-order from above: at 100 % of a core, with nothing else on the
 // machine, the database thread could keep up with 1e6 / (µs per order) orders a second.
@@ -26,7 +28,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSession, type PgliteSession, type ScriptStatement } from '../apps/server/src/db/pgliteSession.ts';
-import type { ThreadRequest } from '../apps/server/src/db/pgliteThread.ts';
+import type { CapturedRequest } from '../apps/server/src/db/pgliteThread.ts';
 import { notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,24 +60,24 @@ const capture = async () => {
 
 const countOrders = async (session: PgliteSession) => Number((await session.query<{ n: string }>('select count(*) as n from market_order', [])).rows[0]!.n);
 
-/** What a batch's statement writes, for the itemized replay: "insert market_order", "insert ledger_tx + insert ledger_entry"... */
+/** What a transaction's statement writes, for the itemized replay: "insert market_order", "insert ledger_tx + insert ledger_entry"... */
 const writesOf = (sql: string) => [...sql.matchAll(/\b(insert into|update)\s+"?(\w+)"?/g)].map((m) => `${m[1] === 'update' ? 'update' : 'insert'} ${m[2]}`).join(' + ');
 
 /** New orders a batch writes: the rows of its market_order insert (0 for any other request). */
-const ordersIn = (request: ThreadRequest) => {
+const ordersIn = (request: CapturedRequest) => {
   if (request.op !== 'script') return 0;
   const insert = request.statements.find((s) => s.sql.startsWith('insert into market_order'));
   const column = insert?.params.find((p) => Array.isArray(p));
   return Array.isArray(column) ? column.length : 0;
 };
 
-/** A request that places orders: the group commit's batch, as opposed to the setup and reads. */
-const isOrderBatch = (request: ThreadRequest) => ordersIn(request) > 0;
+/** A request that writes orders: a projection of the journal's log, as opposed to the setup and reads. */
+const isOrderBatch = (request: CapturedRequest) => ordersIn(request) > 0;
 
-/** One order batch as timed in a pass: its new orders and its milliseconds. */
+/** One order transaction as timed in a pass: its new orders and its milliseconds. */
 type BatchTime = [orders: number, ms: number];
 
-/** Least squares: ms = fixed + perOrder × orders; null when every batch held as many orders (one connection). */
+/** Least squares: ms = fixed + perOrder × orders; null when every transaction held as many orders. */
 const batchLine = (times: BatchTime[]) => {
   const n = times.length;
   if (new Set(times.map(([orders]) => orders)).size < 2) return null;
@@ -91,18 +93,18 @@ const batchLine = (times: BatchTime[]) => {
 type Items = Map<string, { ms: number; runs: number }>;
 
 /**
- * Runs one order batch's script a statement at a time (each as its own script on the session,
+ * Runs one order transaction's script a statement at a time (each as its own script on the session,
  * then the commit), timing each, less what an empty script costs at that moment (the call and
  * the plan-cache setting around it), so each statement's line is its own work.
  */
-const itemized = async (session: PgliteSession, request: Extract<ThreadRequest, { op: 'script' }>, items: Items) => {
+const itemized = async (session: PgliteSession, request: Extract<CapturedRequest, { op: 'script' }>, items: Items) => {
   const count = (key: string, ms: number) => {
     const item = items.get(key) ?? { ms: 0, runs: 0 };
     items.set(key, { ms: item.ms + ms, runs: item.runs + 1 });
   };
   const timed = async (statements: ScriptStatement[], commit: boolean) => {
     const start = performance.now();
-    await session.script(statements, commit, request.step);
+    await session.script(statements, commit);
     return performance.now() - start;
   };
   const empty = await timed([], false);
@@ -112,11 +114,11 @@ const itemized = async (session: PgliteSession, request: Extract<ThreadRequest, 
 };
 
 /**
- * One replay on a fresh database: the time from the first order batch on, and the orders it
- * wrote. With `items`, the order batches' scripts run itemized (see itemized) and are counted there;
- * without, each order batch's time is added to `batchTimes`.
+ * One replay on a fresh database: the time from the first order transaction on, and the orders it
+ * wrote. With `items`, the order transactions' scripts run itemized (see itemized) and are counted there;
+ * without, each order transaction's time is added to `batchTimes`.
  */
-const replay = async (requests: ThreadRequest[], items?: Items, batchTimes?: BatchTime[]) => {
+const replay = async (requests: CapturedRequest[], items?: Items, batchTimes?: BatchTime[]) => {
   const dir = mkdtempSync(join(work, 'db-'));
   const session = await openSession(dir);
   const first = requests.findIndex(isOrderBatch);
@@ -127,8 +129,7 @@ const replay = async (requests: ThreadRequest[], items?: Items, batchTimes?: Bat
     const start = performance.now();
     if (request.op === 'query') await session.query(request.sql, request.params);
     else if (request.op === 'script' && items && i >= first && isOrderBatch(request)) await itemized(session, request, items);
-    else if (request.op === 'script') await session.script(request.statements, request.commit, request.step);
-    else if (request.op === 'begin') await session.begin(request.step);
+    else if (request.op === 'script') await session.script(request.statements, request.commit);
     const ms = performance.now() - start;
     if (i >= first) elapsed += ms;
     if (batchTimes && !items && isOrderBatch(request)) batchTimes.push([ordersIn(request), ms]);
@@ -145,11 +146,10 @@ try {
   const requests = readFileSync(captureFile, 'utf8')
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as ThreadRequest)
-    .filter((request) => request.op !== 'close');
+    .map((line) => JSON.parse(line) as CapturedRequest);
   const batches = requests.filter(isOrderBatch).length;
-  if (batches === 0) throw new Error(`order-sql: the capture holds no batch of orders (${requests.length} requests)`);
-  console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} batches, ${requests.length} database requests in all`);
+  if (batches === 0) throw new Error(`order-sql: the capture holds no transaction writing orders (${requests.length} requests)`);
+  console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} transactions writing them, ${requests.length} database requests in all`);
   const passes = [];
   const batchTimes: BatchTime[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
@@ -162,18 +162,18 @@ try {
   const line = batchLine(batchTimes);
   if (line)
     console.log(
-      `a batch: ${Math.round(line.fixed * 1000)} µs however few orders, plus ${Math.round(line.perOrder * 1000)} µs per order ` +
-        `(least squares over ${sizes.length} batches of ${Math.min(...sizes)} to ${Math.max(...sizes)} orders); ` +
-        `at ${Math.round(meanSize)} orders a batch, the fixed part is ${Math.round((line.fixed * 1000) / meanSize)} µs of each order`,
+      `a transaction: ${Math.round(line.fixed * 1000)} µs however few orders, plus ${Math.round(line.perOrder * 1000)} µs per order ` +
+        `(least squares over ${sizes.length} transactions of ${Math.min(...sizes)} to ${Math.max(...sizes)} orders); ` +
+        `at ${Math.round(meanSize)} orders a transaction, the fixed part is ${Math.round((line.fixed * 1000) / meanSize)} µs of each order`,
     );
-  else console.log(`a batch: every one held ${sizes[0]} order${sizes[0] === 1 ? '' : 's'}, so its fixed part and each order's cannot be told apart`);
-  // Where a batch's time goes: one more replay, itemized, after the timed passes (its splitting
+  else console.log(`a transaction: every one held ${sizes[0]} order${sizes[0] === 1 ? '' : 's'}, so its fixed part and each order's cannot be told apart`);
+  // Where a transaction's time goes: one more replay, itemized, after the timed passes (its splitting
   // adds calls, so it is not one of them).
   const items: Items = new Map();
   const { orders } = await replay(requests, items);
-  console.log(`by statement, each run on its own (µs per order, in ${batches} batches):`);
+  console.log(`by statement, each run on its own (µs per order, in ${batches} transactions):`);
   for (const [what, { ms, runs }] of [...items].sort((a, b) => b[1].ms - a[1].ms))
-    console.log(`  ${((ms * 1000) / orders).toFixed(1).padStart(6)}  ${what}${runs < batches ? ` (in ${runs} batches)` : ''}`);
+    console.log(`  ${((ms * 1000) / orders).toFixed(1).padStart(6)}  ${what}${runs < batches ? ` (in ${runs} of them)` : ''}`);
   const best = Math.min(...passes);
   const ceiling = 1e6 / best;
   console.log(`order-sql: ${best.toFixed(1)} µs per order on PGlite alone, at most ${Math.round(ceiling)} orders/s, ${(ceiling / GOAL).toFixed(2)} of the place-order goal`);

@@ -3,6 +3,7 @@
 // (admin/operator.ts); otherwise it opens the database itself (DATA_DIR or DATABASE_URL).
 import { loadConfig, type Config } from './config.ts';
 import { openDb } from './db/index.ts';
+import { MARKET_JOURNAL } from './market/projection.ts';
 import { createLedger } from './ledger/index.ts';
 import { HELP } from './admin/commands.ts';
 import { OPERATOR_HEADER, OPERATOR_PATH, readOperatorToken, runForOperator, type OperatorAnswer } from './admin/operator.ts';
@@ -34,7 +35,8 @@ const viaServer = async (config: Config, argv: string[]): Promise<OperatorAnswer
 };
 
 const locally = async (config: Config, argv: string[]): Promise<OperatorAnswer> => {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
+  // The journal's log too: records a stopped server left unwritten go into the tables first.
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, journal: MARKET_JOURNAL });
   try {
     // Commands move money but never value it: no market prices are needed here.
     const assets = createAssetsService({ db, ledger: createLedger(db), prices: fixedPrices({}) });

@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createLedger, type Ledger } from './ledger/index.ts';
 import { createMarkets, type Markets } from './market/index.ts';
+import { MARKET_JOURNAL } from './market/projection.ts';
 import { createMarketService } from './modules/market/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { createSpotService, type SpotService } from './modules/spot/service.ts';
@@ -72,7 +73,13 @@ export interface ExchangeOptions {
 }
 
 export const createExchange = async (config: Config, options: ExchangeOptions = {}): Promise<Exchange> => {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, ...(options.schema ? { schema: options.schema } : {}) });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: config.pgliteThread,
+    journal: MARKET_JOURNAL,
+    ...(options.schema ? { schema: options.schema } : {}),
+  });
   const tokens = createTokens(db, {
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
     accessSeconds: config.accessTokenSeconds,

@@ -2,11 +2,13 @@
 // DATABASE_URL is set. Same SQL, same migrations on both; migrations run on every start.
 import { join } from 'node:path';
 import type { EventLoopUtilization } from 'node:perf_hooks';
-import { Kysely, Migrator, sql, type CompiledQuery, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, type MigrationProvider } from 'kysely';
 import { CurrentSchemaPostgresDialect } from './introspector.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { openSession } from './pgliteSession.ts';
 import { openThreadSession } from './pgliteThread.ts';
+import { hostProjection, loadProjector, type ProjectingSession } from './projectionHost.ts';
+import { JournalLog } from './journalLog.ts';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -19,6 +21,12 @@ export interface DbOptions {
   schema?: string;
   /** PGlite on this thread (the default) or on a worker thread of its own (pgliteThread.ts). */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * PGlite only: the group commit's log (journalLog.ts) in DATA_DIR/journal, written into the
+   * tables by the projector this module URL exports (market/projection.ts), hosted beside the
+   * database (projectionHost.ts). Records a crash left unwritten are written before openDb returns.
+   */
+  journal?: { projector: string };
 }
 
 const oneConnection = new WeakSet<Db>();
@@ -34,23 +42,6 @@ const onThisThread = new WeakSet<Db>();
 /** True when the database works on this thread (PGlite without its worker), so waiting for it is not time this thread can use. */
 export const runsOnThisThread = (db: Db): boolean => onThisThread.has(db);
 
-/**
- * Transactions sent one after another without waiting for each to end, for the group commit
- * (market/journal.ts) on PGlite's worker. Each call posts its step at once, in call order, and
- * must be made while holding the connection (nothing else may be between begin and commit). Once
- * a step of a chain fails, the chain's later steps are refused (pgliteSession.ts ChainStep).
- */
-export interface Pipeline {
-  begin(chain: number): Promise<void>;
-  /** The statements and the commit. */
-  commit(statements: readonly CompiledQuery[], chain: number): Promise<void>;
-}
-
-const pipelines = new WeakMap<Db, Pipeline>();
-
-/** The pipeline of a database that works beside this thread and runs requests in the order sent, if it has one. */
-export const pipelineOf = (db: Db): Pipeline | undefined => pipelines.get(db);
-
 const threadUtilization = new WeakMap<Db, () => EventLoopUtilization>();
 
 /**
@@ -64,22 +55,26 @@ const threadIds = new WeakMap<Db, number>();
 /** The operating system's id of the database's own thread (PGlite's worker, on Linux), for benchmarks that read its CPU time. */
 export const databaseThreadId = (db: Db): number | undefined => threadIds.get(db);
 
-const openPglite = async (dataDir: string, thread: 'worker' | 'main'): Promise<Db> => {
+const journalLogs = new WeakMap<Db, JournalLog>();
+
+/** The group commit's log of a database that has one (PGlite opened with DbOptions.journal). */
+export const journalLogOf = (db: Db): JournalLog | undefined => journalLogs.get(db);
+
+const openPglite = async (dataDir: string, thread: 'worker' | 'main', projector: string | undefined): Promise<{ db: Db; records?: ProjectingSession }> => {
   const dir = join(dataDir, 'pglite');
-  const threaded = thread === 'worker' ? await openThreadSession(dir) : undefined;
-  const pglite = threaded ?? (await openSession(dir));
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  const threaded = thread === 'worker' ? await openThreadSession(dir, projector) : undefined;
+  const local = threaded ? undefined : await openSession(dir);
+  const hosted = local && projector ? hostProjection(local, await loadProjector(projector)) : undefined;
+  const pglite = threaded ?? hosted ?? local!;
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, { beforeClose: () => journalLogs.get(db)?.close() }) });
   oneConnection.add(db);
   if (!threaded) onThisThread.add(db);
   else {
     threadUtilization.set(db, threaded.utilization);
     if (threaded.linuxThreadId !== null) threadIds.set(db, threaded.linuxThreadId);
-    pipelines.set(db, {
-      begin: (chain) => pglite.begin({ chain }),
-      commit: (statements, chain) => pglite.script(statements.map((s) => ({ sql: s.sql, params: s.parameters })), true, { chain }),
-    });
   }
-  return db;
+  const records = projector ? (threaded ?? hosted) : undefined;
+  return { db, ...(records ? { records } : {}) };
 };
 
 const openPostgres = async (url: string, schema: string | undefined): Promise<Db> => {
@@ -106,9 +101,16 @@ export const migrate = async (db: Db, schema?: string): Promise<void> => {
 };
 
 export const openDb = async (options: DbOptions): Promise<Db> => {
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
-    : await openPglite(options.dataDir, options.pgliteThread ?? 'main');
-  await migrate(db, options.databaseUrl ? options.schema : undefined);
+  if (options.databaseUrl) {
+    const db = await openPostgres(options.databaseUrl, options.schema);
+    await migrate(db, options.schema);
+    return db;
+  }
+  const { db, records } = await openPglite(options.dataDir, options.pgliteThread ?? 'main', options.journal?.projector);
+  await migrate(db);
+  if (records) {
+    const state = await db.selectFrom('journal_state').select('projected_seq').executeTakeFirstOrThrow();
+    journalLogs.set(db, await JournalLog.open(join(options.dataDir, 'journal'), records, Number(state.projected_seq)));
+  }
   return db;
 };

@@ -48,12 +48,21 @@ class Lock {
   }
 }
 
+/** What the owner of a dialect does around it. */
+export interface PgliteDialectOptions {
+  /** Runs when the database is destroyed, before the session closes (db/index.ts closes the journal's log file). */
+  beforeClose?: () => void;
+}
+
 class PgliteDriver implements Driver {
   private readonly lock = new Lock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private readonly connection: PgliteConnection;
 
-  constructor(private readonly pglite: PgliteSession) {
+  constructor(
+    private readonly pglite: PgliteSession,
+    private readonly options: PgliteDialectOptions,
+  ) {
     this.connection = new PgliteConnection(pglite);
   }
 
@@ -85,17 +94,21 @@ class PgliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.options.beforeClose?.();
     await this.pglite.close();
   }
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pglite: PgliteSession) {}
+  constructor(
+    private readonly pglite: PgliteSession,
+    private readonly options: PgliteDialectOptions = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.pglite);
+    return new PgliteDriver(this.pglite, this.options);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

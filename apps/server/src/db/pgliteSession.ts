@@ -34,27 +34,21 @@ export interface ScriptStatement {
   params: readonly unknown[];
 }
 
-/**
- * A chain: transactions one writer sends one after another without waiting for each to end
- * (pgliteThread.ts pipelines the group commit). Once one of them fails, the later ones would
- * build on writes that are not there, so every later step of that chain is refused, and the
- * failed transaction is rolled back at once so the session serves everyone else.
- */
-export interface ChainStep {
-  chain: number;
-}
-
 export interface PgliteSession {
   query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   /** Runs write statements in order as one script (script.ts), then commit if asked; no rows come back. */
-  script(statements: ScriptStatement[], commit: boolean, step?: ChainStep): Promise<void>;
-  /** Begins a transaction of a chain (see ChainStep). */
-  begin(step: ChainStep): Promise<void>;
+  script(statements: ScriptStatement[], commit: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
+/** A session on this thread, which can tell at once whether a transaction is open. */
+export interface LocalSession extends PgliteSession {
+  /** True between a begin and its commit or rollback: nobody else's statements may run then. */
+  inTransaction(): boolean;
+}
+
 /** Opens the database in `dir` (created if missing). */
-export const openSession = async (dir: string): Promise<PgliteSession> => {
+export const openSession = async (dir: string): Promise<LocalSession> => {
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir, { parsers: { 20: asText, 1700: asText } });
   /** Names of prepared statements by their text. */
@@ -81,40 +75,21 @@ export const openSession = async (dir: string): Promise<PgliteSession> => {
     return ['set plan_cache_mode = force_generic_plan', ...parts, 'reset plan_cache_mode'].join(';\n');
   };
 
-  /** Chains one of whose steps failed. */
-  const broken = new Set<number>();
-  const refuseBroken = (step: ChainStep | undefined) => {
-    if (step && broken.has(step.chain)) throw new Error('An earlier transaction of this chain failed');
-  };
-
   return {
-    async begin(step) {
-      refuseBroken(step);
-      try {
-        await pglite.exec('begin');
-      } catch (error) {
-        broken.add(step.chain);
-        throw error;
-      }
-    },
     async query<R>(sql: string, params: readonly unknown[]) {
       // Without parameters, the simple protocol: two calls into PostgreSQL instead of six.
       const result = params.length === 0 ? (await pglite.exec(sql)).at(-1) : await pglite.query(sql, [...params]);
       return { rows: (result?.rows ?? []) as R[], ...(result?.affectedRows !== undefined ? { affectedRows: result.affectedRows } : {}) };
     },
-    async script(statements, commit, step) {
-      refuseBroken(step);
+    async script(statements, commit) {
       try {
         await pglite.exec(commit ? `${scriptText(statements)};\ncommit` : scriptText(statements));
       } catch (error) {
         prepared = new Map<string, string>();
-        if (step) {
-          broken.add(step.chain);
-          await pglite.exec('rollback').catch(() => undefined);
-        }
         throw error;
       }
     },
+    inTransaction: () => pglite.isInTransaction(),
     close: () => pglite.close(),
   };
 };

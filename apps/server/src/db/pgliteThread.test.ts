@@ -1,5 +1,5 @@
 // PGlite on its worker thread: the same session as on the main thread (queries, scripts, errors
-// with their codes), and the chains the pipelined group commit relies on.
+// with their codes). The journal's records it hosts are tested with the host (projectionHost.test.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 const ids = async () => (await session.query<{ id: number }>('select id from item order by id', [])).rows.map((r) => r.id);
-const insert = (id: number) => ({ sql: 'insert into item (id, note) values ($1, $2)', params: [id, `note ${id}`] });
 
 describe('PGlite on a worker thread', () => {
   it('answers queries with their rows and counts, parameters included', async () => {
@@ -54,27 +53,5 @@ describe('PGlite on a worker thread', () => {
   it('passes a database error back with its code, and keeps serving', async () => {
     await expect(session.query('insert into item (id, note) values ($1, $2)', [1, 'again'])).rejects.toMatchObject({ code: '23505' });
     expect(await ids()).toEqual([1, 2]);
-  });
-
-  it('runs a chain sent without waiting in order, and refuses what follows a failed step', async () => {
-    // Everything is posted before anything is awaited, as the pipelined journal does.
-    const steps = [
-      session.begin({ chain: 7 }),
-      session.script([insert(10)], true, { chain: 7 }),
-      session.begin({ chain: 7 }),
-      session.script([insert(11), insert(1)], true, { chain: 7 }), // 1 exists: this transaction fails
-      session.begin({ chain: 7 }),
-      session.script([insert(12)], true, { chain: 7 }),
-    ].map((step) => step.then(() => 'ok', (error: Error) => error.message));
-    const outcome = await Promise.all(steps);
-    expect(outcome.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
-    expect(outcome[3]).toMatch(/duplicate key/);
-    expect(outcome.slice(4)).toEqual(['An earlier transaction of this chain failed', 'An earlier transaction of this chain failed']);
-    // The failed transaction was rolled back at once (11 is not there) and nothing after it ran.
-    expect(await ids()).toEqual([1, 2, 10]);
-    // Another chain, and plain queries, are not held up by the broken one.
-    await session.begin({ chain: 8 });
-    await session.script([insert(13)], true, { chain: 8 });
-    expect(await ids()).toEqual([1, 2, 10, 13]);
   });
 });

@@ -16,13 +16,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { ChainStep, PgliteSession, ScriptStatement } from './pgliteSession.ts';
+import type { ScriptStatement } from './pgliteSession.ts';
+import type { ProjectingSession } from './projectionHost.ts';
 
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
-  | { id: number; op: 'script'; statements: ScriptStatement[]; commit: boolean; step?: ChainStep }
-  | { id: number; op: 'begin'; step: ChainStep }
+  | { id: number; op: 'record'; seq: number; text: string }
+  | { id: number; op: 'script'; statements: ScriptStatement[]; commit: boolean }
   | { id: number; op: 'close' };
+
+/** A request made of PGlite on the worker, as PGLITE_CAPTURE writes it down (pgliteWorker.ts; bench/order-sql.ts replays them). */
+export type CapturedRequest = { op: 'query'; sql: string; params: readonly unknown[] } | { op: 'script'; statements: ScriptStatement[]; commit: boolean };
 
 export type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 
@@ -35,13 +39,19 @@ const rebuild = (fields: Record<string, unknown>): Error => Object.assign(new Er
  * The server runs its TypeScript through tsx, and Node 20 does not pass tsx's loader on to a
  * worker, so the worker starts as a line of JavaScript that imports its module through tsx's API.
  */
-const startWorker = (dir: string): Worker => {
+const startWorker = (workerData: WorkerData): Worker => {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './pgliteWorker.ts' : './pgliteWorker.js', import.meta.url).href;
-  if (!entry.endsWith('.ts')) return new Worker(new URL(entry), { workerData: { dir } });
+  if (!entry.endsWith('.ts')) return new Worker(new URL(entry), { workerData });
   const api = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  return new Worker(boot, { eval: true, workerData: { dir } });
+  return new Worker(boot, { eval: true, workerData });
 };
+
+/** What the worker is started with: the database's folder and, for the journal's log, the projector module to host (projectionHost.ts). */
+export interface WorkerData {
+  dir: string;
+  projector?: string;
+}
 
 /**
  * CPU seconds a thread of this process has run (utime + stime of /proc/<pid>/task/<tid>/stat, in
@@ -58,16 +68,19 @@ export const threadCpuSeconds = (tid: number | null | undefined): number | null 
 };
 
 /** A session on a thread of its own, which can say how busy that thread has been. */
-export interface ThreadSession extends PgliteSession {
+export interface ThreadSession extends ProjectingSession {
   /** The database thread's event-loop utilization (its time running requests), as perf_hooks counts it. */
   utilization(): EventLoopUtilization;
   /** The thread's id in the operating system (Linux), for reading its CPU time; null elsewhere. */
   linuxThreadId: number | null;
 }
 
-/** Opens the database in `dir` on a worker thread. */
-export const openThreadSession = async (dir: string): Promise<ThreadSession> => {
-  const worker = startWorker(dir);
+/**
+ * Opens the database in `dir` on a worker thread; with `projector` (a module URL), the worker also
+ * hosts the journal's projection (record), which it imports from there.
+ */
+export const openThreadSession = async (dir: string, projector?: string): Promise<ThreadSession> => {
+  const worker = startWorker({ dir, ...(projector ? { projector } : {}) });
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let broken: Error | null = null;
@@ -107,8 +120,8 @@ export const openThreadSession = async (dir: string): Promise<ThreadSession> => 
   return {
     query: <R>(sql: string, params: readonly unknown[]) => send({ op: 'query', sql, params }) as Promise<{ rows: R[]; affectedRows?: number }>,
     // Posted at once (send is synchronous up to postMessage): the pipelined journal counts on it.
-    script: (statements, commit, step) => send({ op: 'script', statements, commit, ...(step ? { step } : {}) }).then(() => undefined),
-    begin: (step) => send({ op: 'begin', step }).then(() => undefined),
+    script: (statements, commit) => send({ op: 'script', statements, commit }).then(() => undefined),
+    record: (seq, text) => send({ op: 'record', seq, text }).then(() => undefined),
     utilization: () => worker.performance.eventLoopUtilization(),
     linuxThreadId,
     close: async () => {

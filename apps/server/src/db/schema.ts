@@ -321,6 +321,12 @@ export interface ApiKeyTable {
   update_time: Generated<Date> & Timestamp;
 }
 
+/** How far the journal's log is written into the tables (010_journal_state, db/journalLog.ts). */
+export interface JournalStateTable {
+  id: number;
+  projected_seq: string;
+}
+
 export interface Database {
   member: MemberTable;
   merchant: MerchantTable;
@@ -347,4 +353,5 @@ export interface Database {
   security_ticket: SecurityTicketTable;
   kyc_request: KycRequestTable;
   api_key: ApiKeyTable;
+  journal_state: JournalStateTable;
 }

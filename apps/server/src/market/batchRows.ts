@@ -41,6 +41,17 @@ interface MergedChange {
 
 type OrderRow = Insertable<MarketOrderTable>;
 
+/**
+ * A batch's rows as plain JSON, for the journal's log (market/journalRecord.ts): times as ISO
+ * text, sums as decimal text. addRecord merges one back in as if its changes were made here.
+ */
+export interface RowsRecord {
+  orders: OrderRow[];
+  changes: Array<[string, Omit<MergedChange, 'addFilled' | 'addNotional' | 'updateTime'> & { addFilled: string; addNotional: string; updateTime: string }]>;
+  trades: Array<Insertable<MarketTradeTable>>;
+  fills: Array<Insertable<SpotFillTable>>;
+}
+
 const merge = (into: MergedChange, change: OrderChange): MergedChange => {
   const next: MergedChange = {
     ...into,
@@ -54,7 +65,8 @@ const merge = (into: MergedChange, change: OrderChange): MergedChange => {
     delete next.closeIfOpen;
   }
   if (change.closeIfOpen !== undefined) {
-    if (next.status === undefined) next.closeIfOpen = change.closeIfOpen;
+    // The first one that finds the order open closes it; after it, the order is no longer open.
+    if (next.status === undefined) next.closeIfOpen ??= change.closeIfOpen;
     else if (next.status === OPEN) next.status = change.closeIfOpen;
   }
   if (change.waiting !== undefined) next.waiting = change.waiting;
@@ -107,6 +119,25 @@ export class BatchRows {
 
   insertFills(rows: Array<Insertable<SpotFillTable>>): void {
     this.fills.push(...rows);
+  }
+
+  /** What this batch holds, for the journal's log (JSON.stringify turns its times into ISO text). */
+  toRecord(): RowsRecord {
+    return {
+      orders: [...this.inserted.values()],
+      changes: [...this.changed].map(([id, c]) => [id, { ...c, addFilled: c.addFilled.toString(), addNotional: c.addNotional.toString(), updateTime: c.updateTime.toISOString() }]),
+      trades: this.trades,
+      fills: this.fills,
+    };
+  }
+
+  /** Merges a logged batch into this one, after what is here (the projection: market/projection.ts). */
+  addRecord(record: RowsRecord): void {
+    for (const row of record.orders) this.insertOrder(row);
+    for (const [id, change] of record.changes)
+      this.changeOrder(id, { ...change, addFilled: BigInt(change.addFilled), addNotional: BigInt(change.addNotional), updateTime: new Date(change.updateTime) });
+    for (const trade of record.trades) this.trades.push(trade);
+    for (const fill of record.fills) this.fills.push(fill);
   }
 
   /** Writes everything gathered so far, in a fixed order: new orders, changed orders, trades, fills. */
@@ -173,7 +204,8 @@ const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', 
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
-const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date().toISOString());
+/** A row's time as ISO text: a Date, or text already (a row read back from the journal's log); now if unset. */
+const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : new Date().toISOString());
 
 interface OrderColumn {
   name: keyof OrderRow & string;

@@ -1,91 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestExchange, type TestExchange } from '../testing/kit.ts';
-import { pipelineOf } from '../db/index.ts';
+import { journalLogOf, openDb, type Db } from '../db/index.ts';
 import { Journal } from './journal.ts';
+import { MARKET_JOURNAL } from './projection.ts';
 
-// Both ways PGlite can run (PGLITE_THREAD): on its worker the journal pipelines its batches, on
-// the server's thread it sends one at a time. On PostgreSQL (DATABASE_URL) the server is the same either way.
-const threads = process.env.DATABASE_URL ? ['worker'] : ['worker', 'main'];
+// The journal on each database it runs on: PGlite with its log, on the worker and on the server's
+// thread (PGLITE_THREAD), and PostgreSQL (DATABASE_URL) without one. Each test opens a database of
+// its own: a projection that fails stops the database's log for good, as it stops the server.
+const databases = process.env.DATABASE_URL ? ['postgres'] : ['worker', 'main'];
 
-describe.each(threads)('journal (PGlite thread: %s)', (thread) => {
-  let t: TestExchange;
+const order = (id: string) => ({
+  id,
+  kind: 'xh',
+  symbol: 'T/USDT',
+  owner_type: 'system',
+  owner_id: 'test',
+  side: 'buy',
+  order_type: 'limit',
+  tif: 'GTC',
+  price_ticks: '100',
+  quantity_lots: '1',
+  funds_notional: null,
+  remaining_lots: '1',
+  filled_lots: '0',
+  status: 0,
+  engine_seq: '1',
+});
+
+/** A database of its own, and how to be rid of it. */
+const open = async (database: string): Promise<{ db: Db; close: () => Promise<void> }> => {
+  if (database === 'postgres') {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: '', schema });
+    return {
+      db,
+      close: async () => {
+        await db.schema.dropSchema(schema).ifExists().cascade().execute();
+        await db.destroy();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+  const db = await openDb({ databaseUrl: undefined, dataDir: dir, pgliteThread: database === 'worker' ? 'worker' : 'main', journal: MARKET_JOURNAL });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+describe.each(databases)('journal (%s)', (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    t = await startTestExchange({ PGLITE_THREAD: thread });
+    ({ db, close } = await open(database));
   });
-  afterAll(() => t.close());
+  afterAll(() => close());
 
-  const order = (id: string) => ({
-    id,
-    kind: 'xh',
-    symbol: 'T/USDT',
-    owner_type: 'system',
-    owner_id: 'test',
-    side: 'buy',
-    order_type: 'limit',
-    tif: 'GTC',
-    price_ticks: '100',
-    quantity_lots: '1',
-    funds_notional: null,
-    remaining_lots: '1',
-    filled_lots: '0',
-    status: 0,
-    engine_seq: '1',
+  const idsIn = async (of: Db, like: string) => (await of.selectFrom('market_order').select('id').where('id', 'like', like).orderBy('id').execute()).map((r) => r.id);
+  const ids = (like: string) => idsIn(db, like);
+  const logged = () => journalLogOf(db) !== undefined;
+
+  it('makes work queued in one turn durable as one batch, in order, before resolving; readers see its rows', async () => {
+    const journal = new Journal(db, { onFatal: () => undefined });
+    const names = Array.from({ length: 50 }, (_, i) => `j-${String(i).padStart(2, '0')}`);
+    await Promise.all(names.map((id) => journal.append(async (_trx, rows) => rows.insertOrder(order(id)))));
+    expect(journal.stats).toEqual({ batches: 1, items: 50 });
+    // On PGlite the rows may still wait in the log: a read is the barrier that writes them first.
+    expect(await ids('j-%')).toEqual(names);
   });
 
-  describe('journal', () => {
-    it('commits work queued in one turn as one batch, in order, before resolving', async () => {
-      const journal = new Journal(t.ex.db, { onFatal: () => undefined });
-      const ids = Array.from({ length: 50 }, (_, i) => `j-${i}`);
-      await Promise.all(ids.map((id) => journal.append((trx) => trx.insertInto('market_order').values(order(id)).execute().then(() => undefined))));
-      expect(journal.stats).toEqual({ batches: 1, items: 50 });
-      const rows = await t.ex.db.selectFrom('market_order').select('id').where('id', 'like', 'j-%').execute();
-      expect(rows).toHaveLength(50);
-    });
+  it.runIf(database !== 'postgres')('answers from the log; the rows follow in one transaction, which moves the high-water mark', async () => {
+    expect(logged()).toBe(true);
+    const journal = new Journal(db, { onFatal: () => undefined });
+    await journal.append(async (_trx, rows) => rows.insertOrder(order('l-1')));
+    await journal.append(async (_trx, rows) => rows.changeOrder('l-1', { addFilled: 1n, addNotional: 100n, remaining: '0', status: 1, updateTime: new Date() }));
+    expect(journalLogOf(db)!.backlog()).toBeGreaterThan(0);
+    const row = await db.selectFrom('market_order').select(['filled_lots', 'remaining_lots', 'status']).where('id', '=', 'l-1').executeTakeFirstOrThrow();
+    // Inserted and filled in two batches; written together, as the second left it.
+    expect(row).toEqual({ filled_lots: '1', remaining_lots: '0', status: 1 });
+    expect(journalLogOf(db)!.backlog()).toBe(0);
+    const state = await db.selectFrom('journal_state').select('projected_seq').executeTakeFirstOrThrow();
+    expect(Number(state.projected_seq)).toBeGreaterThanOrEqual(2);
+  });
 
-    it('rejects the whole batch and reports a failed commit as fatal, writing nothing of it', async () => {
+  it('writes work that asks for the connection through it, in one transaction with the batch', async () => {
+    const journal = new Journal(db, { onFatal: () => undefined });
+    await journal.append(async (_trx, rows) => rows.insertOrder(order('c-1')));
+    // It reads the row of the batch before it (on PGlite, logged and maybe not yet in the table).
+    const seen: string[][] = [];
+    await journal.append(
+      async (trx, rows) => {
+        seen.push((await trx.selectFrom('market_order').select('id').where('id', '=', 'c-1').execute()).map((r) => r.id));
+        await trx.insertInto('market_order').values(order('c-2')).execute();
+        rows.insertOrder(order('c-3'));
+      },
+      [],
+      { connection: true },
+    );
+    expect(seen).toEqual([['c-1']]);
+    expect(await ids('c-%')).toEqual(['c-1', 'c-2', 'c-3']);
+  });
+
+  it('rejects a batch written through the connection that fails, reports it as fatal and writes nothing of it', async () => {
+    const fatal: unknown[] = [];
+    const journal = new Journal(db, { onFatal: (e) => fatal.push(e) });
+    const insert = (id: string) => journal.append(async (trx) => void (await trx.insertInto('market_order').values(order(id)).execute()), [], { connection: true });
+    const good = insert('f-1');
+    const bad = insert('f-1');
+    await expect(good).rejects.toThrow();
+    await expect(bad).rejects.toThrow();
+    expect(fatal).toHaveLength(1);
+    expect(await ids('f-%')).toEqual([]);
+  });
+
+  it.runIf(database !== 'postgres')('reports logged rows the tables refuse as fatal; nothing of their transaction is written', async () => {
+    // A database of its own: the failure stops its log for good.
+    const own = await open(database);
+    try {
       const fatal: unknown[] = [];
-      const journal = new Journal(t.ex.db, { onFatal: (e) => fatal.push(e) });
-      const good = journal.append((trx) => trx.insertInto('market_order').values(order('f-1')).execute().then(() => undefined));
-      const bad = journal.append((trx) => trx.insertInto('market_order').values(order('f-1')).execute().then(() => undefined));
-      await expect(good).rejects.toThrow();
-      await expect(bad).rejects.toThrow();
-      expect(fatal).toHaveLength(1);
-      const rows = await t.ex.db.selectFrom('market_order').select('id').where('id', '=', 'f-1').execute();
-      expect(rows).toHaveLength(0);
-    });
+      const journal = new Journal(own.db, { onFatal: (e) => fatal.push(e) });
+      await journal.append(async (_trx, rows) => rows.insertOrder(order('p-1')));
+      expect(await idsIn(own.db, 'p-%')).toEqual(['p-1']);
+      // Durable in the log, so answered; the duplicate key fails only when its rows are written.
+      await journal.append(async (_trx, rows) => rows.insertOrder(order('p-1')));
+      await journal.append(async (_trx, rows) => rows.insertOrder(order('p-2')));
+      expect(await idsIn(own.db, 'p-%')).toEqual(['p-1']);
+      await expect.poll(() => fatal.length).toBeGreaterThanOrEqual(1);
+      expect(String(fatal[0])).toMatch(/duplicate key/);
+    } finally {
+      await own.close();
+    }
+  });
 
-    it('reports a batch that fails at its commit as fatal; pipelined, the batch sent behind it is refused', async () => {
-      const fatal: unknown[] = [];
-      const journal = new Journal(t.ex.db, { onFatal: (e) => fatal.push(e) });
-      await journal.append(async (_trx, rows) => rows.insertOrder(order('c-1')));
-      // The row goes out with the commit script, so the duplicate fails there, not while building.
-      const failing = journal.append(async (_trx, rows) => rows.insertOrder(order('c-1')));
-      // Both may fail before their expectations are attached (the wait below): handled from the start.
-      failing.catch(() => undefined);
-      // Queued while the failing batch is sent: on the worker it goes out behind it, unanswered.
-      await new Promise((resolve) => setImmediate(resolve));
-      const behind = journal.append(async (_trx, rows) => rows.insertOrder(order('c-2')));
-      behind.catch(() => undefined);
-      await expect(failing).rejects.toThrow(/duplicate key/);
-      const rows = () => t.ex.db.selectFrom('market_order').select('id').where('id', 'like', 'c-%').orderBy('id').execute();
-      if (pipelineOf(t.ex.db)) {
-        // It may have been built on the failed batch's writes: refused, and nothing of it written.
-        await expect(behind).rejects.toThrow();
-        expect((await rows()).map((r) => r.id)).toEqual(['c-1']);
-      } else {
-        // One batch at a time (PostgreSQL): the next batch was built after the failure was known.
-        await behind;
-        expect((await rows()).map((r) => r.id)).toEqual(['c-1', 'c-2']);
-      }
-      expect(fatal.length).toBeGreaterThanOrEqual(1);
-    });
-
-    it('drains: waits for everything queued so far', async () => {
-      const journal = new Journal(t.ex.db, { onFatal: () => undefined });
-      void journal.append((trx) => trx.insertInto('market_order').values(order('d-1')).execute().then(() => undefined));
-      await journal.drain();
-      const rows = await t.ex.db.selectFrom('market_order').select('id').where('id', '=', 'd-1').execute();
-      expect(rows).toHaveLength(1);
-    });
+  it('drains: waits for everything queued so far', async () => {
+    const journal = new Journal(db, { onFatal: () => undefined });
+    void journal.append(async (_trx, rows) => rows.insertOrder(order('d-1')));
+    await journal.drain();
+    expect(journal.stats.items).toBe(1);
+    expect(await ids('d-%')).toEqual(['d-1']);
   });
 });

@@ -53,6 +53,32 @@ export const spotColumns = (spot: SpotFields | undefined) =>
       }
     : {};
 
+/**
+ * The market_order row of an order as it is placed: open, nothing filled yet. A stop order or an
+ * exit that waits outside the book (waiting 1) has engine sequence 0 until its trigger releases it.
+ */
+export const placedOrderRow = (meta: OrderMeta, at: Date, engineSeq: string, waiting?: { spot: SpotFields | undefined }) => ({
+  id: meta.id,
+  kind: meta.kind,
+  symbol: meta.symbol,
+  owner_type: meta.ownerType,
+  owner_id: meta.ownerId,
+  side: meta.side,
+  order_type: meta.orderType,
+  tif: meta.tif,
+  price_ticks: text(meta.priceTicks),
+  quantity_lots: text(meta.quantityLots),
+  funds_notional: text(meta.fundsNotional),
+  remaining_lots: String(meta.quantityLots ?? 0),
+  filled_lots: '0',
+  filled_notional: '0',
+  status: ORDER_STATUS.open,
+  engine_seq: engineSeq,
+  create_time: at,
+  update_time: at,
+  ...(waiting ? { waiting: 1, ...spotColumns(waiting.spot) } : spotColumns(meta.spot)),
+});
+
 /** The final status of a cancelled order: a remainder after fills is a finished order, not a cancelled one. */
 const statusAfterCancel = (reason: string, filled: boolean) =>
   filled && (reason === 'ioc_remainder' || reason === 'market_remainder') ? ORDER_STATUS.done : ORDER_STATUS.cancelled;
@@ -74,27 +100,7 @@ export const writeEvents = (rows: BatchRows, meta: OrderMeta | null, events: Eng
           });
           break;
         }
-        rows.insertOrder({
-          id: meta.id,
-          kind: meta.kind,
-          symbol: meta.symbol,
-          owner_type: meta.ownerType,
-          owner_id: meta.ownerId,
-          side: meta.side,
-          order_type: meta.orderType,
-          tif: meta.tif,
-          price_ticks: meta.priceTicks === null ? null : String(meta.priceTicks),
-          quantity_lots: meta.quantityLots === null ? null : String(meta.quantityLots),
-          funds_notional: meta.fundsNotional === null ? null : String(meta.fundsNotional),
-          remaining_lots: String(meta.quantityLots ?? 0),
-          filled_lots: '0',
-          filled_notional: '0',
-          status: ORDER_STATUS.open,
-          engine_seq: String(event.seq),
-          create_time: at,
-          update_time: at,
-          ...spotColumns(meta.spot),
-        });
+        rows.insertOrder(placedOrderRow(meta, at, String(event.seq)));
         break;
       case 'trade': {
         const quantity = BigInt(event.quantity);

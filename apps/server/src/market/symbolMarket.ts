@@ -5,7 +5,7 @@
 import type { KlineBar, PairConfig, SymbolDetail, TradeRow } from '@exchange/contract';
 import { OrderBook, type EngineEvent, type OrderInput, type RestingOrder } from '../engine/index.ts';
 import type { StagedTransfer } from '../ledger/index.ts';
-import type { Journal, JournalConnection, JournalWork } from './journal.ts';
+import type { ConnectionWork, Journal, JournalConnection, JournalWork } from './journal.ts';
 import type { BatchRows } from './batchRows.ts';
 import { writeEvents, type OrderMeta } from './orderRecord.ts';
 import { RollingTicker } from './ticker.ts';
@@ -30,8 +30,16 @@ export interface MarketListener {
  * arms exits, watches triggers and tells members about their orders this way).
  */
 export interface CommitObserver {
-  /** Inside the journal's transaction, after the order rows (the batch's ledger moves are written at its end): writes that must commit with them. */
-  journal?(trx: JournalConnection, rows: BatchRows, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
+  /**
+   * Whether this commit's journal work needs the batch's connection (journal.ts): asked before it
+   * is queued. Rows alone need none; a read of the tables inside the batch does.
+   */
+  needsConnection?(market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[]): boolean;
+  /**
+   * With the order rows, in the same batch (the batch's ledger moves are written at its end): rows
+   * that must be durable with them. `trx` is the batch's connection when needsConnection said so, else null.
+   */
+  journal?(trx: JournalConnection | null, rows: BatchRows, market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): Promise<void>;
   /** After the commit, in commit order: work queued from here (market.place) runs after the orders already queued. Must not throw. */
   committed?(market: SymbolMarket, meta: PlaceInput | null, events: EngineEvent[], time: number): void;
 }
@@ -143,8 +151,10 @@ export class SymbolMarket {
   }
 
   /** Journals work of a domain module in this market's order (with its staged ledger moves) and resolves once durable. */
-  journal(work: JournalWork, staged: StagedTransfer[]): Promise<void> {
-    return this.track(this.deps.journal.append(work, staged));
+  journal(work: JournalWork, staged: StagedTransfer[]): Promise<void>;
+  journal(work: ConnectionWork, staged: StagedTransfer[], options: { connection: true }): Promise<void>;
+  journal(work: JournalWork | ConnectionWork, staged: StagedTransfer[], options?: { connection: true }): Promise<void> {
+    return this.track(options ? this.deps.journal.append(work as ConnectionWork, staged, options) : this.deps.journal.append(work as JournalWork, staged));
   }
 
   private track(work: Promise<void>): Promise<void> {
@@ -191,10 +201,12 @@ export class SymbolMarket {
       throw error;
     }
     const staged = this.deps.settlement.combine(hold, payments);
-    const durable = this.journal(async (trx, rows) => {
+    const observers = this.deps.observers ?? [];
+    const work: JournalWork = async (trx, rows) => {
       writeEvents(rows, meta, events, time);
-      for (const observer of this.deps.observers ?? []) await observer.journal?.(trx, rows, this, meta, events, time);
-    }, staged);
+      for (const observer of observers) await observer.journal?.(trx, rows, this, meta, events, time);
+    };
+    const durable = observers.some((o) => o.needsConnection?.(this, meta, events)) ? this.journal(work, staged, { connection: true }) : this.journal(work, staged);
     return { durable: this.track(durable.then(() => this.published(meta, events, time))) };
   }
 

@@ -10,6 +10,7 @@ import * as account from './006_account.ts';
 import * as hotPath from './007_hot_path.ts';
 import * as entryIndex from './008_entry_index.ts';
 import * as unusedRefIndex from './009_unused_ref_index.ts';
+import * as journalState from './010_journal_state.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '007_hot_path': hotPath,
   '008_entry_index': entryIndex,
   '009_unused_ref_index': unusedRefIndex,
+  '010_journal_state': journalState,
 };

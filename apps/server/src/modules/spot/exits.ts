@@ -10,7 +10,7 @@ import type { PairConfig } from '@exchange/contract';
 import type { JournalConnection } from '../../market/journal.ts';
 import type { Db } from '../../db/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
-import { ORDER_STATUS, spotColumns } from '../../market/orderRecord.ts';
+import { ORDER_STATUS, placedOrderRow } from '../../market/orderRecord.ts';
 import { unitsOf } from '../../market/settlement.ts';
 import type { BatchRows } from '../../market/batchRows.ts';
 import type { PlaceInput } from '../../market/symbolMarket.ts';
@@ -60,9 +60,20 @@ const memberOrders = (meta: PlaceInput | null, events: readonly EngineEvent[]): 
   return [...ids];
 };
 
-/** Inside the journal's transaction, after writeEvents and the fill rows: arms the exits of the dtzyzs orders that just ended. */
+/**
+ * Whether a commit touched an open dtzyzs order: then it may have ended it, and arming its exit
+ * reads the batch's rows, so the batch is written through a connection (journal.ts).
+ */
+export const touchesTpSl = (open: TpSlOrders, meta: PlaceInput | null, events: readonly EngineEvent[]): boolean =>
+  memberOrders(meta, events).some((id) => open.has(id));
+
+/**
+ * Inside the journal's transaction, after writeEvents and the fill rows: arms the exits of the
+ * dtzyzs orders that just ended. `trx` is null only when touchesTpSl said no, and then there is
+ * nothing to arm.
+ */
 export const armExits = async (
-  trx: JournalConnection,
+  trx: JournalConnection | null,
   rows: BatchRows,
   open: TpSlOrders,
   config: PairConfig,
@@ -71,6 +82,7 @@ export const armExits = async (
 ): Promise<Trigger[]> => {
   const candidates = memberOrders(meta, events).filter((id) => open.has(id));
   if (candidates.length === 0) return [];
+  if (!trx) throw new Error('A commit that touches a take-profit/stop-loss order must be journaled with its connection (touchesTpSl)');
   // The batch's gathered rows are read below: write them first.
   await rows.flush(trx);
   const ended = await trx
@@ -118,28 +130,8 @@ export const armExits = async (
       fundsNotional: exitSide === 'buy' ? Number(size) : null,
       spot: { entrustType: 'sjwt', triggerTicks: null, triggerRises: null, takeProfitTicks: takeProfit, stopLossTicks: stopLoss, parentId: parent.id },
     };
-    await trx
-      .insertInto('market_order')
-      .values({
-        id: exit.id,
-        kind: exit.kind,
-        symbol: exit.symbol,
-        owner_type: 'member',
-        owner_id: exit.ownerId,
-        side: exit.side,
-        order_type: 'market',
-        tif: exit.tif,
-        price_ticks: null,
-        quantity_lots: exit.quantityLots === null ? null : String(exit.quantityLots),
-        funds_notional: exit.fundsNotional === null ? null : String(exit.fundsNotional),
-        remaining_lots: String(exit.quantityLots ?? 0),
-        filled_lots: '0',
-        status: ORDER_STATUS.open,
-        engine_seq: '0',
-        waiting: 1,
-        ...spotColumns(exit.spot),
-      })
-      .execute();
+    // Waits for its levels outside the book; written with the batch's other rows.
+    rows.insertOrder(placedOrderRow(exit, new Date(), '0', { spot: exit.spot }));
     armed.push({ kind: 'exit', meta: exit, memberId: exit.ownerId, ...exitLevels(exitSide, takeProfit, stopLoss) });
   }
   return armed;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { LedgerError } from '../../ledger/index.ts';
 import type { CommitObserver, SymbolMarket } from '../../market/symbolMarket.ts';
-import { armExits, type TpSlOrders } from './exits.ts';
+import { armExits, touchesTpSl, type TpSlOrders } from './exits.ts';
 import { recordFills } from './fills.ts';
 import { orderChanges, publishChanges } from './refresh.ts';
 import type { Trigger, TriggerBook } from './triggers.ts';
@@ -51,6 +51,8 @@ export const createSpotObserver = (deps: ObserverDeps): CommitObserver => {
   };
 
   return {
+    needsConnection: (market, meta, events) => market.config.kind === 'xh' && touchesTpSl(deps.tpsl, meta, events),
+
     async journal(trx, rows, market, meta, events, time) {
       if (market.config.kind !== 'xh' || (!involvesMember(events) && meta?.ownerType !== 'member')) return;
       recordFills(rows, market.config, events, time);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { Publisher } from '../../broker/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { ORDER_STATUS, spotColumns } from '../../market/orderRecord.ts';
+import { ORDER_STATUS, placedOrderRow } from '../../market/orderRecord.ts';
 import { priceToTicks } from '../../market/scales.ts';
 import { requiredHold, type Settlement } from '../../market/settlement.ts';
 import type { PlaceInput, SymbolMarket } from '../../market/symbolMarket.ts';
@@ -43,30 +43,10 @@ export const placeStop = (deps: WaitingDeps, market: SymbolMarket, meta: PlaceIn
       ref: meta.id,
       moves: [{ from: { ...owner, walletType: SPOT_WALLET, balance: 'available' }, to: { ...owner, walletType: SPOT_WALLET, balance: 'locked' }, asset: need.asset, amount: need.units }],
     });
-    await market.journal(async (trx) => {
-      await trx
-        .insertInto('market_order')
-        .values({
-          id: meta.id,
-          kind: meta.kind,
-          symbol: meta.symbol,
-          owner_type: meta.ownerType,
-          owner_id: meta.ownerId,
-          side: meta.side,
-          order_type: meta.orderType,
-          tif: meta.tif,
-          price_ticks: meta.priceTicks === null ? null : String(meta.priceTicks),
-          quantity_lots: meta.quantityLots === null ? null : String(meta.quantityLots),
-          funds_notional: null,
-          remaining_lots: String(meta.quantityLots ?? 0),
-          filled_lots: '0',
-          status: ORDER_STATUS.open,
-          // Not in the book yet: it gets its time priority when it enters.
-          engine_seq: '0',
-          waiting: 1,
-          ...spotColumns(meta.spot ? { ...meta.spot, triggerRises: rises } : undefined),
-        })
-        .execute();
+    // Not in the book yet: it gets its time priority (engine sequence) when it enters.
+    const row = placedOrderRow(meta, new Date(), '0', { spot: meta.spot ? { ...meta.spot, triggerRises: rises } : undefined });
+    await market.journal(async (_trx, rows) => {
+      rows.insertOrder(row);
     }, [hold]);
     deps.settlement.adopt(meta.id, { owner, ...need });
     deps.triggers.add(market.key, { kind: 'stop', meta, memberId: meta.ownerId, rise: rises ? trigger : null, fall: rises ? null : trigger });
@@ -80,13 +60,9 @@ export const cancelWaiting = (deps: WaitingDeps, market: SymbolMarket, orderId: 
     if (!trigger) return false;
     try {
       const release = trigger.kind === 'stop' ? await deps.settlement.release(orderId) : null;
-      await market.journal(async (trx) => {
-        await trx
-          .updateTable('market_order')
-          .set({ status: ORDER_STATUS.cancelled, waiting: 0, update_time: new Date() })
-          .where('id', '=', orderId)
-          .where('waiting', '=', 1)
-          .execute();
+      // The trigger book held it, under the market's queue: its row is still waiting.
+      await market.journal(async (_trx, rows) => {
+        rows.changeOrder(orderId, { status: ORDER_STATUS.cancelled, waiting: 0, updateTime: new Date() });
       }, release ? [release] : []);
     } catch (error) {
       deps.triggers.add(market.key, trigger);
