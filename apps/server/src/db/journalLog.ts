@@ -119,9 +119,15 @@ export class JournalLog {
   append(text: string): Promise<void> {
     if (this.bytes >= this.segmentBytes) this.rotate();
     const seq = ++this.seq;
-    const line = Buffer.from(`${seq}\t${text}\n`);
-    for (let at = 0; at < line.length; ) at += writeSync(this.fd, line, at);
-    this.bytes += line.length;
+    const line = `${seq}\t${text}\n`;
+    const length = Buffer.byteLength(line);
+    const written = writeSync(this.fd, line);
+    // A regular file takes the whole line at once; were it cut short, the rest goes after it.
+    if (written < length) {
+      const bytes = Buffer.from(line);
+      for (let at = written; at < length; ) at += writeSync(this.fd, bytes, at);
+    }
+    this.bytes += length;
     this.segment.lastSeq = seq;
     return this.sink.record(seq, text).then(() => this.written(seq));
   }

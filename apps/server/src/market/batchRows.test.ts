@@ -117,3 +117,32 @@ describe('new orders of a batch', () => {
     expect(await readBack()).toEqual(expected(orders));
   });
 });
+
+describe("a batch's rows through the journal's log", () => {
+  /** The statements a batch writes, as text and parameters. */
+  const statementsOf = (rows: BatchRows) => rows.take(t.db).map((q) => ({ sql: q.sql, parameters: q.parameters }));
+
+  it('come back from their record (as JSON) as the same statements, every column and change intact', () => {
+    const filled = order();
+    const fill = (orderId: string, role: string) => ({
+      member_id: '101', order_id: orderId, kind: 'xh', symbol: 'BTC/USDT', side: 'buy', role, price_ticks: '6500001',
+      quantity_lots: '3', fee: '300000', fee_coin: 'BTC', trade_seq: '77', trade_time: '1795000000000',
+    });
+    const build = () => {
+      const rows = new BatchRows();
+      rows.insertOrder(filled);
+      rows.insertOrder(order({ entrust_type: 'zyzs', trigger_ticks: '6400000', trigger_rises: 0, waiting: 1, symbol: "it's/USDT" }));
+      rows.insertOrder(order({ order_type: 'market', tif: 'IOC', price_ticks: null, quantity_lots: null, funds_notional: '650000000', parent_id: 'p1' }));
+      // A maker already in the tables: its change is merged, null trigger and closeIfOpen included.
+      rows.changeOrder('resting', { addFilled: 3n, addNotional: 19_500_003n, remaining: '97', status: 0, updateTime: new Date(Date.UTC(2026, 10, 24, 13)) });
+      rows.changeOrder('waiting', { waiting: 0, engineSeq: '88', triggerTicks: null, closeIfOpen: -1, updateTime: new Date(Date.UTC(2026, 10, 24, 14)) });
+      rows.insertTrade({ kind: 'xh', symbol: 'BTC/USDT', engine_seq: '77', price_ticks: '6500001', quantity_lots: '3', taker_side: 'buy', taker_order_id: filled.id, maker_order_id: 'resting', trade_time: '1795000000000' });
+      rows.insertFills([fill(filled.id, 'taker'), fill('resting', 'maker')]);
+      return rows;
+    };
+    const original = build();
+    const back = new BatchRows();
+    back.addRecord(JSON.parse(JSON.stringify(original.toRecord())));
+    expect(statementsOf(back)).toEqual(statementsOf(original));
+  });
+});

@@ -42,14 +42,17 @@ interface MergedChange {
 type OrderRow = Insertable<MarketOrderTable>;
 
 /**
- * A batch's rows as plain JSON, for the journal's log (market/journalRecord.ts): times as ISO
- * text, sums as decimal text. addRecord merges one back in as if its changes were made here.
+ * A batch's rows as plain JSON, for the journal's log (market/journalRecord.ts). New orders,
+ * trades and fills are arrays of their columns in the order of ORDER_COLUMNS, TRADE_COLUMNS and
+ * FILL_COLUMNS below (the log holds a line per batch of a busy market: keys repeated on every row
+ * made it a third longer and its encoding half as dear again); times are epoch milliseconds and
+ * sums decimal text. addRecord merges one back in as if its changes were made here.
  */
 export interface RowsRecord {
-  orders: OrderRow[];
-  changes: Array<[string, Omit<MergedChange, 'addFilled' | 'addNotional' | 'updateTime'> & { addFilled: string; addNotional: string; updateTime: string }]>;
-  trades: Array<Insertable<MarketTradeTable>>;
-  fills: Array<Insertable<SpotFillTable>>;
+  orders: unknown[][];
+  changes: Array<[string, Omit<MergedChange, 'addFilled' | 'addNotional' | 'updateTime'> & { addFilled: string; addNotional: string; updateTime: number }]>;
+  trades: unknown[][];
+  fills: unknown[][];
 }
 
 const merge = (into: MergedChange, change: OrderChange): MergedChange => {
@@ -121,23 +124,29 @@ export class BatchRows {
     this.fills.push(...rows);
   }
 
-  /** What this batch holds, for the journal's log (JSON.stringify turns its times into ISO text). */
+  /** What this batch holds, for the journal's log, in the compact form of RowsRecord. */
   toRecord(): RowsRecord {
+    const orders: unknown[][] = [];
+    for (const row of this.inserted.values()) orders.push(ORDER_COLUMNS.map((c) => (c.time ? epochOf(row[c.name]) : (row[c.name] ?? null))));
     return {
-      orders: [...this.inserted.values()],
-      changes: [...this.changed].map(([id, c]) => [id, { ...c, addFilled: c.addFilled.toString(), addNotional: c.addNotional.toString(), updateTime: c.updateTime.toISOString() }]),
-      trades: this.trades,
-      fills: this.fills,
+      orders,
+      changes: [...this.changed].map(([id, c]) => [id, { ...c, addFilled: c.addFilled.toString(), addNotional: c.addNotional.toString(), updateTime: c.updateTime.getTime() }]),
+      trades: this.trades.map((row) => TRADE_COLUMNS.map(([name]) => row[name] ?? null)),
+      fills: this.fills.map((row) => FILL_COLUMNS.map(([name]) => row[name] ?? null)),
     };
   }
 
   /** Merges a logged batch into this one, after what is here (the projection: market/projection.ts). */
   addRecord(record: RowsRecord): void {
-    for (const row of record.orders) this.insertOrder(row);
+    for (const values of record.orders) {
+      const row: Record<string, unknown> = {};
+      ORDER_COLUMNS.forEach((c, i) => (row[c.name] = c.time ? new Date(values[i] as number) : values[i]));
+      this.insertOrder(row as OrderRow);
+    }
     for (const [id, change] of record.changes)
       this.changeOrder(id, { ...change, addFilled: BigInt(change.addFilled), addNotional: BigInt(change.addNotional), updateTime: new Date(change.updateTime) });
-    for (const trade of record.trades) this.trades.push(trade);
-    for (const fill of record.fills) this.fills.push(fill);
+    for (const values of record.trades) this.trades.push(fromColumns(TRADE_COLUMNS, values));
+    for (const values of record.fills) this.fills.push(fromColumns(FILL_COLUMNS, values));
   }
 
   /** Writes everything gathered so far, in a fixed order: new orders, changed orders, trades, fills. */
@@ -198,14 +207,24 @@ const FILL_COLUMNS = [
   ['price_ticks', 'bigint'], ['quantity_lots', 'bigint'], ['fee', 'numeric'], ['fee_coin', 'text'], ['trade_seq', 'bigint'], ['trade_time', 'bigint'],
 ] as const satisfies ReadonlyArray<readonly [keyof Insertable<SpotFillTable>, string]>;
 
+/** A row of a record back from its column values (RowsRecord). */
+const fromColumns = <R>(columns: ReadonlyArray<readonly [string, string]>, values: unknown[]): R => {
+  const row: Record<string, unknown> = {};
+  columns.forEach(([name], i) => (row[name] = values[i]));
+  return row as R;
+};
+
 /** Rows inserted with one bind parameter per column (unnest of arrays), as insertOrders below. */
 const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
   const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
-/** A row's time as ISO text: a Date, or text already (a row read back from the journal's log); now if unset. */
+/** A row's time as ISO text: a Date or text already; now if unset. */
 const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : new Date().toISOString());
+
+/** A row's time in epoch milliseconds, for the log (RowsRecord); now if unset, as timeOf. */
+const epochOf = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Date.now());
 
 interface OrderColumn {
   name: keyof OrderRow & string;
@@ -213,6 +232,8 @@ interface OrderColumn {
   value: (row: OrderRow) => unknown;
   /** Usually the same on every order of a batch (see insertOrders). */
   shared?: true;
+  /** A time: epoch milliseconds in the log (RowsRecord). */
+  time?: true;
 }
 
 const ORDER_COLUMNS: readonly OrderColumn[] = [
@@ -232,8 +253,8 @@ const ORDER_COLUMNS: readonly OrderColumn[] = [
   { name: 'filled_notional', type: 'numeric', value: (r) => r.filled_notional ?? '0' },
   { name: 'status', type: 'integer', value: (r) => r.status },
   { name: 'engine_seq', type: 'bigint', value: (r) => r.engine_seq },
-  { name: 'create_time', type: 'timestamptz', value: (r) => timeOf(r.create_time) },
-  { name: 'update_time', type: 'timestamptz', value: (r) => timeOf(r.update_time) },
+  { name: 'create_time', type: 'timestamptz', value: (r) => timeOf(r.create_time), time: true },
+  { name: 'update_time', type: 'timestamptz', value: (r) => timeOf(r.update_time), time: true },
   { name: 'entrust_type', type: 'text', value: (r) => r.entrust_type ?? null, shared: true },
   { name: 'trigger_ticks', type: 'bigint', value: (r) => r.trigger_ticks ?? null, shared: true },
   { name: 'trigger_rises', type: 'smallint', value: (r) => r.trigger_rises ?? null, shared: true },
