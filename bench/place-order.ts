@@ -15,6 +15,9 @@
 // process's (from /proc, on Linux), and this process's (autocannon's). Their sum times the goal's
 // rate is the cores the goal asks of the machine at today's costs, printed beside the cores it has:
 // a busy share counts time a thread waited for a core, CPU time does not.
+// Then the answers' latency as the server saw it (request in to reply out) and the HTTP thread's
+// pauses for garbage collection: a client p99 well above the server's is time the requests spent
+// waiting outside the server's event loop (in the kernel, or for autocannon's share of a core).
 // Last line: "place-order: <N> orders/s, p99 <X> ms, <R> of hello-world".
 // Goal: at least 5000 orders/s and p99 under 20 ms.
 import { availableParallelism } from 'node:os';
@@ -59,6 +62,11 @@ try {
     console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}${perRequest}`);
   }
   console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
+  const { answerMs, gc } = busy;
+  console.log(
+    `in the server: answers p50 ${answerMs.p50} ms, p99 ${answerMs.p99} ms, max ${answerMs.max} ms; ` +
+      `garbage collection paused the HTTP thread ${gc.count} times, ${Math.round((gc.ms * 1000) / orders.requests.total)} µs per order, longest ${gc.maxMs.toFixed(1)} ms`,
+  );
   const perOrder = (seconds: number | null) =>
     seconds === null ? (process.env.DATABASE_URL ? 'in PostgreSQL' : 'unknown') : `${Math.round((seconds * 1e6) / orders.requests.total)} µs`;
   const cpu = busy.cpuSeconds;

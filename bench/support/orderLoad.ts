@@ -28,6 +28,10 @@ export interface Busy {
   cores: number;
   /** CPU seconds run by the HTTP thread, the database thread (null where it cannot be read) and the whole process. */
   cpuSeconds: { main: number | null; database: number | null; process: number };
+  /** Each answer's time inside the server, from request to reply, in milliseconds. */
+  answerMs: { p50: number; p99: number; max: number };
+  /** The HTTP thread's pauses for garbage collection. */
+  gc: { count: number; ms: number; maxMs: number };
 }
 
 export interface OrderServer {

@@ -3,20 +3,39 @@
 // PostgreSQL in a schema of its own when DATABASE_URL is set) with a
 // Fastify hello-world route added beside the real ones, and funded members who trade. Prints one
 // line "READY <json>" with the port and the members' tokens, then serves until told "stop" on stdin.
-// Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between.
+// Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between,
+// how long its answers took from request to reply (the client's latency adds its own queueing:
+// autocannon shares a core with the server's other threads) and how long garbage collection
+// paused the HTTP thread.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { performance } from 'node:perf_hooks';
+import { createHistogram, performance, PerformanceObserver } from 'node:perf_hooks';
 import { databaseThreadId, databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
 import { threadCpuSeconds } from '../../apps/server/src/db/pgliteThread.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+/** Each answer's time in the server, in microseconds. */
+const answers = createHistogram();
+/** Pauses of the HTTP thread for garbage collection since "mark". */
+const gc = { count: 0, ms: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.ms += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 const t = await startTestExchange(
   { SIMULATOR: 'off', DEMO_GRANT: '0', AUTH_RATE_LIMIT: '1000000', DATABASE_URL: process.env.DATABASE_URL ?? '', MQTT_URL: '' },
-  { beforeListen: (ex) => ex.app.get('/bench/hello', async () => ({ hello: 'world' })) },
+  {
+    beforeListen: (ex) => {
+      ex.app.get('/bench/hello', async () => ({ hello: 'world' }));
+      ex.app.addHook('onResponse', async (_request, reply) => answers.record(Math.max(1, Math.round(reply.elapsedTime * 1000))));
+    },
+  },
 );
 
 const tokens: string[] = [];
@@ -72,13 +91,19 @@ const busy = () => {
     database,
     cores: (cpuSeconds * 1000) / (now.at - mark.at),
     cpuSeconds: { main: minus(now.mainCpu, mark.mainCpu), database: minus(now.databaseCpu, mark.databaseCpu), process: cpuSeconds },
+    answerMs: { p50: answers.percentile(50) / 1000, p99: answers.percentile(99) / 1000, max: answers.max / 1000 },
+    gc: { ...gc },
   };
 };
 
 // The bench says "stop" on stdin: signals pass through npx and tsx, which do not wait for us.
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (text: string) => {
-  if (text.includes('mark')) mark = since();
+  if (text.includes('mark')) {
+    mark = since();
+    answers.reset();
+    Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
+  }
   if (text.includes('busy')) console.log(`BUSY ${JSON.stringify(busy())}`);
   if (text.includes('stop')) void stop();
 });
