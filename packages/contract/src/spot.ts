@@ -169,7 +169,10 @@ export const SPOT_ORDER_MESSAGES: Record<SpotOrderProblem, (field: string, limit
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-const decimalsOf = (text: string) => (text.includes('.') ? text.split('.')[1]!.length : 0);
+const decimalsOf = (text: string) => {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+};
 
 /** Reads a decimal field: its Big, or the issue it has. */
 const readDecimal = (

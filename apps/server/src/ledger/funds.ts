@@ -33,6 +33,8 @@ export interface Reservation {
 
 export class NotPrimedError extends Error {}
 
+const NOTHING: Readonly<Pair> = Object.freeze({ available: 0n, locked: 0n });
+
 /** Reservations that end together (one combined transfer): committing or aborting it does each. */
 export const combineReservations = (reservations: Reservation[]): Reservation => {
   const counted = new Map<string, Pair>();
@@ -50,8 +52,8 @@ export class Funds {
   private readonly volatile = new Set<string>();
 
   /** Slots that must be read before staging a transfer over them. */
-  missing(slots: Slot[]): Slot[] {
-    return slots.filter((s) => !this.committed.has(slotId(s)) || this.volatile.has(slotId(s)));
+  missing(changes: NetChange[]): NetChange[] {
+    return changes.filter((c) => !this.committed.has(c.slot) || this.volatile.has(c.slot));
   }
 
   /**
@@ -72,10 +74,10 @@ export class Funds {
   reserve(changes: NetChange[], countCredits: boolean): Reservation {
     const counted = new Map<string, Pair>();
     for (const change of changes) {
-      const id = slotId(change);
+      const id = change.slot;
       const base = this.committed.get(id);
       if (!base) throw new NotPrimedError(id);
-      const pend = this.pending.get(id) ?? { available: 0n, locked: 0n };
+      const pend = this.pending.get(id) ?? NOTHING;
       const add = {
         available: countCredits || change.available < 0n ? change.available : 0n,
         locked: countCredits || change.locked < 0n ? change.locked : 0n,
@@ -93,9 +95,12 @@ export class Funds {
   commit(reservation: Reservation): void {
     for (const [id, add] of reservation.counted) this.shiftPending(id, add, -1n);
     for (const change of reservation.changes) {
-      const id = slotId(change);
-      const base = this.committed.get(id);
-      if (base) this.committed.set(id, { available: base.available + change.available, locked: base.locked + change.locked });
+      // Entries of `committed` are this class's own: changed in place.
+      const base = this.committed.get(change.slot);
+      if (base) {
+        base.available += change.available;
+        base.locked += change.locked;
+      }
     }
   }
 
@@ -110,9 +115,14 @@ export class Funds {
   }
 
   private shiftPending(id: string, add: Pair, sign: bigint) {
-    const pend = this.pending.get(id) ?? { available: 0n, locked: 0n };
-    const next = { available: pend.available + sign * add.available, locked: pend.locked + sign * add.locked };
-    if (next.available === 0n && next.locked === 0n) this.pending.delete(id);
-    else this.pending.set(id, next);
+    // Entries of `pending` are this class's own: changed in place.
+    const pend = this.pending.get(id);
+    const available = (pend?.available ?? 0n) + sign * add.available;
+    const locked = (pend?.locked ?? 0n) + sign * add.locked;
+    if (available === 0n && locked === 0n) this.pending.delete(id);
+    else if (pend) {
+      pend.available = available;
+      pend.locked = locked;
+    } else this.pending.set(id, { available, locked });
   }
 }

@@ -42,7 +42,8 @@ import type { Database } from '../db/schema.ts';
 import { combinePrepared, postTransfer, prepareTransfer, stagedWrites, type Posted, type PreparedTransfer } from './transfer.ts';
 import { runScript } from '../db/script.ts';
 import { combineReservations, Funds, NotPrimedError, type Reservation } from './funds.ts';
-import { AccountIds, type Slot } from './accounts.ts';
+import { AccountIds } from './accounts.ts';
+import type { NetChange } from './postings.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
 import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
 import { auditLedger } from './audit.ts';
@@ -71,8 +72,8 @@ export const createLedger = (db: Db) => {
   // Row locks keep concurrent transactions apart; PGlite has no concurrent transactions.
   const lockRows = !hasOneConnection(db);
 
-  const prime = async (slots: Slot[]) => {
-    const missing = funds.missing(slots);
+  const prime = async (changes: NetChange[]) => {
+    const missing = funds.missing(changes);
     if (missing.length === 0) return;
     const values = await Promise.all(missing.map(async (s) => ({ ...s, ...(await readBalance(db, s.key, s.key.walletType, s.asset)) })));
     funds.primed(values);

@@ -7,8 +7,8 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MAX_UNITS } from './amount.ts';
 import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
-import { addToBalances, lockAccounts, lockIds, slotId, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
-import { assertBalanced, netChanges, toPostings, type NetChange, type Posting } from './postings.ts';
+import { addToBalances, lockAccounts, lockIds, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
+import { assertBalanced, netChanges, sumChanges, toPostings, type NetChange, type Posting } from './postings.ts';
 import { checkAccount, checkAmount, checkAsset, checkKind, checkRef } from './validate.ts';
 import { isExternal, type BalanceKind, type Move, type TransferInput } from './types.ts';
 
@@ -75,14 +75,14 @@ export const combinePrepared = (transfers: PreparedTransfer[], as: { kind: strin
   for (const { postings } of transfers)
     for (const p of postings) {
       const kind = as.kinds?.[p.kind] ?? p.kind;
-      const id = `${slotId(p)}|${p.balance}|${kind}`;
+      const id = `${p.slot}|${p.balance}|${kind}`;
       const into = net.get(id);
       if (into) into.amount += p.amount;
       else net.set(id, { ...p, kind });
     }
   const postings = [...net.values()].filter((p) => p.amount !== 0n);
   assertBalanced(postings);
-  return { kind: as.kind, ref: as.ref, postings, changes: netChanges(transfers.flatMap((t) => t.postings)) };
+  return { kind: as.kind, ref: as.ref, postings, changes: sumChanges(transfers.map((t) => t.changes)) };
 };
 
 /** Runs inside the caller's database transaction; see ledger/index.ts for the wrapper. */
@@ -119,7 +119,7 @@ const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[]
     await sql<{ id: string }>`insert into ledger_tx (kind, ref)
       select * from unnest(${transfers.map((t) => t.kind)}::text[], ${transfers.map((t) => t.ref)}::text[]) returning id`.execute(trx)
   ).rows;
-  const entries = transfers.flatMap(({ ref, postings }, i) => postings.map((p) => ({ txId: String(txs[i]!.id), accountId: accountOf(slotId(p)), p, ref })));
+  const entries = transfers.flatMap(({ ref, postings }, i) => postings.map((p) => ({ txId: String(txs[i]!.id), accountId: accountOf(p.slot), p, ref })));
   await sql`insert into ledger_entry (tx_id, account_id, asset, amount, balance_kind, kind, ref)
     select * from unnest(
       ${entries.map((e) => e.txId)}::bigint[], ${entries.map((e) => e.accountId)}::bigint[], ${entries.map((e) => e.p.asset)}::text[],
@@ -162,7 +162,7 @@ export const stagedWrites = async (trx: Kysely<Database>, staged: PreparedTransf
  * identity's sequence in a CTE, and its entries join it by position, in the order given.
  */
 const insertTransfers = (transfers: PreparedTransfer[], accountOf: (slot: string) => string) => {
-  const entries = transfers.flatMap(({ postings }, i) => postings.map((p) => ({ n: i + 1, accountId: accountOf(slotId(p)), p })));
+  const entries = transfers.flatMap(({ postings }, i) => postings.map((p) => ({ n: i + 1, accountId: accountOf(p.slot), p })));
   return sql`with tx as materialized (
       select n, kind, ref, nextval('ledger_tx_id_seq') as id
       from unnest(${transfers.map((t) => t.kind)}::text[], ${transfers.map((t) => t.ref)}::text[]) with ordinality as u(kind, ref, n)

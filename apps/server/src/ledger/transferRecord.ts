@@ -2,7 +2,7 @@
 // projection (market/projection.ts) writes it later, as the group commit would have at once.
 // Postings are arrays rather than objects: an order writes several, and the log holds each once.
 import type { OwnerType } from './types.ts';
-import { netChanges, type Posting } from './postings.ts';
+import { netChanges, posting, type Posting } from './postings.ts';
 import type { PreparedTransfer } from './transfer.ts';
 
 /** [owner type, owner id, wallet type, asset, balance, signed amount in minor units, entry kind] */
@@ -26,12 +26,8 @@ export const transferRecord = ({ kind, ref, postings }: PreparedTransfer): Trans
  * sum: ledger/transfer.ts combinePrepared).
  */
 export const fromTransferRecord = ({ kind, ref, postings }: TransferRecord): PreparedTransfer => {
-  const parsed: Posting[] = postings.map(([ownerType, ownerId, walletType, asset, balance, amount, entryKind]) => ({
-    key: { ownerType, ownerId, walletType },
-    asset,
-    balance,
-    amount: BigInt(amount),
-    kind: entryKind,
-  }));
+  const parsed: Posting[] = postings.map(([ownerType, ownerId, walletType, asset, balance, amount, entryKind]) =>
+    posting({ ownerType, ownerId, walletType }, asset, balance, BigInt(amount), entryKind),
+  );
   return { kind, ref, postings: parsed, changes: netChanges(parsed) };
 };

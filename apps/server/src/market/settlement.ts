@@ -53,20 +53,47 @@ export interface Hold {
 const SPOT = '1';
 const pow10 = (n: number) => 10n ** BigInt(n);
 
-/** Ledger units of `lots` of the base coin, and of a notional (ticks × lots) in the quote coin. */
-export const unitsOf = (config: PairConfig) => {
+export interface Units {
+  /** Ledger units of `lots` of the base coin. */
+  base(lots: number | bigint): bigint;
+  /** Ledger units of a notional (ticks × lots) in the quote coin. */
+  quote(notional: number | bigint): bigint;
+}
+
+const unitsByPair = new WeakMap<PairConfig, Units>();
+
+/**
+ * A pair's conversions into ledger units, made once per pair and kept: every order and fill asks
+ * for them, and under tsx (keepNames) each function made on a call is named with
+ * Object.defineProperty, which cost more than the sums themselves (a few µs an order).
+ */
+export const unitsOf = (config: PairConfig): Units => {
+  const known = unitsByPair.get(config);
+  if (known) return known;
   const baseShift = LEDGER_SCALE - config.coin_coin_scale;
   const quoteShift = LEDGER_SCALE - config.base_coin_scale - config.coin_coin_scale;
   if (baseShift < 0 || quoteShift < 0)
     throw new Error(`${config.symbol_name}: price and amount decimals together exceed the ledger's ${LEDGER_SCALE}`);
-  return {
-    base: (lots: number | bigint) => BigInt(lots) * pow10(baseShift),
-    quote: (notional: number | bigint) => BigInt(notional) * pow10(quoteShift),
+  const baseFactor = pow10(baseShift);
+  const quoteFactor = pow10(quoteShift);
+  const units: Units = {
+    base: (lots) => BigInt(lots) * baseFactor,
+    quote: (notional) => BigInt(notional) * quoteFactor,
   };
+  unitsByPair.set(config, units);
+  return units;
 };
 
 /** Fee of an amount at a rate given as a decimal fraction ("0.001"), rounded down. */
-export const feeOf = (units: bigint, rate: string) => (units * toUnits(rate)) / pow10(LEDGER_SCALE);
+const ONE = pow10(LEDGER_SCALE);
+/** Fee rates in ledger units, by their text: a pair has two, and every fill asks. */
+const rates = new Map<string, bigint>();
+const rateUnits = (rate: string) => {
+  let units = rates.get(rate);
+  if (units === undefined) rates.set(rate, (units = toUnits(rate)));
+  return units;
+};
+export const feeOf = (units: bigint, rate: string) => (units * rateUnits(rate)) / ONE;
 
 /** What an order must hold: a sell its amount of the base coin, a buy price × amount (or its money) of the quote. */
 export const requiredHold = (config: PairConfig, order: Pick<OrderMeta, 'side' | 'orderType' | 'priceTicks' | 'quantityLots' | 'fundsNotional'>): { asset: string; units: bigint } => {

@@ -15,31 +15,33 @@ export interface OrderChange {
 
 const memberOf = (owner: string): string | null => (owner.startsWith('member:') ? owner.slice('member:'.length) : null);
 
+/** An order's latest change in `changes`; a bot's order is nobody's to tell. */
+const setChange = (changes: Map<string, OrderChange>, owner: string, orderId: string, status: EntrustStatus, isNew?: boolean) => {
+  const memberId = memberOf(owner);
+  if (!memberId) return;
+  const before = changes.get(orderId);
+  changes.set(orderId, { memberId, orderId, isNew: isNew ?? before?.isNew ?? false, status });
+};
+
 /** What each member order of one commit became; the statuses mirror market/orderRecord.ts. */
 export const orderChanges = (meta: PlaceInput | null, events: readonly EngineEvent[]): OrderChange[] => {
   const changes = new Map<string, OrderChange>();
   const filled = new Set<string>();
-  const set = (owner: string, orderId: string, status: EntrustStatus, isNew?: boolean) => {
-    const memberId = memberOf(owner);
-    if (!memberId) return;
-    const before = changes.get(orderId);
-    changes.set(orderId, { memberId, orderId, isNew: isNew ?? before?.isNew ?? false, status });
-  };
   let ended = false;
   for (const event of events) {
     switch (event.type) {
       case 'accepted':
         // A released stop or exit is not a new order: its row was listed while it waited.
-        set(event.owner, event.orderId, '0', !meta?.released);
+        setChange(changes, event.owner, event.orderId, '0', !meta?.released);
         break;
       case 'trade':
         filled.add(event.takerOrderId);
-        set(event.makerOwner, event.makerOrderId, event.makerRemaining === 0 ? '1' : '0');
-        set(event.takerOwner, event.takerOrderId, '0');
+        setChange(changes, event.makerOwner, event.makerOrderId, event.makerRemaining === 0 ? '1' : '0');
+        setChange(changes, event.takerOwner, event.takerOrderId, '0');
         break;
       case 'cancelled': {
         const remainder = event.reason === 'ioc_remainder' || event.reason === 'market_remainder';
-        set(event.owner, event.orderId, remainder && filled.has(event.orderId) ? '1' : '-1');
+        setChange(changes, event.owner, event.orderId, remainder && filled.has(event.orderId) ? '1' : '-1');
         if (event.orderId === meta?.id) ended = true;
         break;
       }
@@ -47,13 +49,13 @@ export const orderChanges = (meta: PlaceInput | null, events: readonly EngineEve
         if (event.orderId === meta?.id) ended = true;
         break;
       case 'rejected':
-        if (meta?.released && event.orderId === meta.id) set(`${meta.ownerType}:${meta.ownerId}`, meta.id, '-2');
+        if (meta?.released && event.orderId === meta.id) setChange(changes, `${meta.ownerType}:${meta.ownerId}`, meta.id, '-2');
         break;
     }
   }
   // A taker that neither rested nor was cancelled finished within this commit.
   if (meta && !ended && events.some((e) => e.type === 'accepted' && e.orderId === meta.id))
-    set(`${meta.ownerType}:${meta.ownerId}`, meta.id, filled.has(meta.id) ? '1' : '-1');
+    setChange(changes, `${meta.ownerType}:${meta.ownerId}`, meta.id, filled.has(meta.id) ? '1' : '-1');
   return [...changes.values()];
 };
 
