@@ -46,6 +46,9 @@ export async function createLiveChannel(options: LiveChannelOptions): Promise<Li
   return {
     publisher: {
       publish(topic, payload) {
+        // QoS 0 and never retained: with nobody connected here and no external broker, it would
+        // reach no one, so it is not even serialised (a server without live viewers, a bench).
+        if (broker.connectedClients === 0 && !external) return;
         let body: Buffer;
         try {
           body = Buffer.from(JSON.stringify(payload) ?? 'null');

@@ -38,12 +38,18 @@ const NOTHING: Readonly<Pair> = Object.freeze({ available: 0n, locked: 0n });
 /** Reservations that end together (one combined transfer): committing or aborting it does each. */
 export const combineReservations = (reservations: Reservation[]): Reservation => {
   const counted = new Map<string, Pair>();
-  for (const r of reservations)
+  const changes: NetChange[] = [];
+  for (const r of reservations) {
     for (const [id, add] of r.counted) {
-      const sum = counted.get(id) ?? { available: 0n, locked: 0n };
-      counted.set(id, { available: sum.available + add.available, locked: sum.locked + add.locked });
+      const sum = counted.get(id);
+      if (sum) {
+        sum.available += add.available;
+        sum.locked += add.locked;
+      } else counted.set(id, { available: add.available, locked: add.locked });
     }
-  return { changes: reservations.flatMap((r) => r.changes), counted };
+    for (const change of r.changes) changes.push(change);
+  }
+  return { changes, counted };
 };
 
 export class Funds {
