@@ -35,6 +35,9 @@ const tuple = (s: Slot) => [s.key.ownerType, s.key.ownerId, s.key.walletType, s.
  */
 export const slotId = (s: Slot): string => `${s.key.ownerType}\u0000${s.key.ownerId}\u0000${s.key.walletType}\u0000${s.asset}`;
 
+/** slotId, taken from a slot that carries it (a posting or a net change: postings.ts) rather than built again. */
+const idOf = (s: Slot & { slot?: string }): string => s.slot ?? slotId(s);
+
 // Keys are validated ASCII, where JS code-unit order equals the "C" collation order below.
 const compare = (a: Slot, b: Slot): number => {
   const x = tuple(a);
@@ -91,7 +94,7 @@ export class AccountIds {
    */
   async resolve(trx: Kysely<Database>, slots: Slot[]): Promise<Map<string, string>> {
     await this.confirm(trx, slots);
-    const unknown = [...new Map(slots.filter((s) => !this.ids.has(slotId(s))).map((s) => [slotId(s), s])).values()].sort(compare);
+    const unknown = [...new Map(slots.filter((s) => !this.ids.has(idOf(s))).map((s) => [idOf(s), s])).values()].sort(compare);
     if (unknown.length > 0) {
       const ours = await createMissing(trx, unknown);
       const rows = await sql<{ id: string; owner_type: 'member' | 'system'; owner_id: string; wallet_type: string; asset: string }>`
@@ -105,10 +108,10 @@ export class AccountIds {
     }
     const found = new Map<string, string>();
     for (const s of slots) {
-      const id = this.ids.get(slotId(s));
+      const id = this.ids.get(idOf(s));
       // Every row was just created or found; a gap means the SQL above is wrong, not the caller.
       if (id === undefined) throw new Error('Ledger accounts could not be found');
-      found.set(slotId(s), id);
+      found.set(idOf(s), id);
     }
     return found;
   }
@@ -122,7 +125,7 @@ export class AccountIds {
   private async confirm(trx: Kysely<Database>, slots: Slot[]): Promise<void> {
     const doubtful = new Set<string>();
     for (const s of slots) {
-      const id = this.ids.get(slotId(s));
+      const id = this.ids.get(idOf(s));
       if (id !== undefined && !this.committed.has(id)) doubtful.add(id);
     }
     if (doubtful.size === 0) return;

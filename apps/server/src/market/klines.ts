@@ -1,8 +1,8 @@
 // K-line bars in UTC for every interval of the contract: built live from trades, and rolled up
 // from stored 1m bars for history and back-fill. Weeks start Monday 00:00 UTC (ISO weeks, what
 // charting users expect); month bars start on the 1st. Prices stay the strings they arrived as;
-// sums are exact big.js decimals, so a rolled-up bar equals the bar built from the same trades.
-import Big from 'big.js';
+// sums are exact decimals (decimal.ts), so a rolled-up bar equals the bar built from the same trades.
+import { compare, decimal, formatDecimal, plus, times, type Decimal } from './decimal.ts';
 import { KLINE_INTERVALS, type KlineBar, type KlineInterval } from '@exchange/contract';
 
 const MINUTE = 60_000;
@@ -44,30 +44,30 @@ interface Piece {
   time: number;
   open: string;
   close: string;
-  high: Big;
+  high: Decimal;
   highText: string;
-  low: Big;
+  low: Decimal;
   lowText: string;
-  amount: Big;
-  vol: Big;
+  amount: Decimal;
+  vol: Decimal;
 }
 
 const tradePiece = (time: number, price: string, amount: string): Piece => {
-  const value = new Big(price);
-  const size = new Big(amount);
-  return { time, open: price, close: price, high: value, highText: price, low: value, lowText: price, amount: size, vol: value.times(size) };
+  const value = decimal(price);
+  const size = decimal(amount);
+  return { time, open: price, close: price, high: value, highText: price, low: value, lowText: price, amount: size, vol: times(value, size) };
 };
 
 const barPiece = (bar: KlineBar): Piece => ({
   time: bar.time,
   open: bar.open,
   close: bar.close,
-  high: new Big(bar.high),
+  high: decimal(bar.high),
   highText: bar.high,
-  low: new Big(bar.low),
+  low: decimal(bar.low),
   lowText: bar.low,
-  amount: new Big(bar.amount),
-  vol: new Big(bar.vol),
+  amount: decimal(bar.amount),
+  vol: decimal(bar.vol),
 });
 
 class BarBuilder {
@@ -89,15 +89,15 @@ class BarBuilder {
     const m = this.merged;
     if (piece.time < this.openTime) [this.openTime, m.open] = [piece.time, piece.open];
     if (piece.time >= this.closeTime) [this.closeTime, m.close] = [piece.time, piece.close];
-    if (piece.high.gt(m.high)) [m.high, m.highText] = [piece.high, piece.highText];
-    if (piece.low.lt(m.low)) [m.low, m.lowText] = [piece.low, piece.lowText];
-    m.amount = m.amount.plus(piece.amount);
-    m.vol = m.vol.plus(piece.vol);
+    if (compare(piece.high, m.high) > 0) [m.high, m.highText] = [piece.high, piece.highText];
+    if (compare(piece.low, m.low) < 0) [m.low, m.lowText] = [piece.low, piece.lowText];
+    m.amount = plus(m.amount, piece.amount);
+    m.vol = plus(m.vol, piece.vol);
   }
 
   toBar(): KlineBar {
     const m = this.merged;
-    return { interval: this.interval, time: this.time, open: m.open, high: m.highText, low: m.lowText, close: m.close, amount: m.amount.toFixed(), vol: m.vol.toFixed() };
+    return { interval: this.interval, time: this.time, open: m.open, high: m.highText, low: m.lowText, close: m.close, amount: formatDecimal(m.amount), vol: formatDecimal(m.vol) };
   }
 }
 

@@ -6,9 +6,10 @@
 // Open is the last price before the window when one is known (the price 24 h ago, as the major
 // exchanges show it), else the first trade in the window. High and low cover the trades in the
 // window and that open, so an open never lies outside the day's range. Close is the last price
-// ever traded, so a quiet market still shows its price. Sums are exact big.js decimals: running
-// totals can be kept by adding and subtracting buckets without drift.
+// ever traded, so a quiet market still shows its price. Sums are exact decimals (decimal.ts):
+// running totals can be kept by adding and subtracting buckets without drift.
 import Big from 'big.js';
+import { ZERO, compare, decimal, formatDecimal, minus, plus, times, type Decimal } from './decimal.ts';
 
 const BUCKETS = 1440;
 
@@ -34,12 +35,12 @@ interface Bucket {
   index: number;
   first: Price;
   last: Price;
-  high: Big;
+  high: Decimal;
   highText: string;
-  low: Big;
+  low: Decimal;
   lowText: string;
-  amount: Big;
-  vol: Big;
+  amount: Decimal;
+  vol: Decimal;
 }
 
 const later = (a: Price | null, time: number) => a === null || time >= a.time;
@@ -49,8 +50,8 @@ export class RollingTicker {
   private readonly slots: Array<Bucket | undefined> = new Array<Bucket | undefined>(BUCKETS);
   /** Newest bucket index the window has reached. */
   private newest = Number.NEGATIVE_INFINITY;
-  private amount = new Big(0);
-  private vol = new Big(0);
+  private amount: Decimal = ZERO;
+  private vol: Decimal = ZERO;
   /** The last price traded before the window (from evicted or late trades). */
   private before: Price | null = null;
   private last: Price | null = null;
@@ -70,11 +71,11 @@ export class RollingTicker {
       if (later(this.before, time)) this.before = { time, text: price };
       return;
     }
-    const value = new Big(price);
-    const size = new Big(amount);
-    const turnover = value.times(size);
-    this.amount = this.amount.plus(size);
-    this.vol = this.vol.plus(turnover);
+    const value = decimal(price);
+    const size = decimal(amount);
+    const turnover = times(value, size);
+    this.amount = plus(this.amount, size);
+    this.vol = plus(this.vol, turnover);
     const slot = this.slot(index);
     let bucket = this.slots[slot];
     if (!bucket) {
@@ -84,14 +85,14 @@ export class RollingTicker {
     } else {
       if (time < bucket.first.time) bucket.first = { time, text: price };
       if (time >= bucket.last.time) bucket.last = { time, text: price };
-      if (value.gt(bucket.high)) [bucket.high, bucket.highText] = [value, price];
-      if (value.lt(bucket.low)) [bucket.low, bucket.lowText] = [value, price];
-      bucket.amount = bucket.amount.plus(size);
-      bucket.vol = bucket.vol.plus(turnover);
+      if (compare(value, bucket.high) > 0) [bucket.high, bucket.highText] = [value, price];
+      if (compare(value, bucket.low) < 0) [bucket.low, bucket.lowText] = [value, price];
+      bucket.amount = plus(bucket.amount, size);
+      bucket.vol = plus(bucket.vol, turnover);
     }
     if (this.extremes) {
-      if (bucket.high.gt(this.extremes.high.high)) this.extremes.high = bucket;
-      if (bucket.low.lt(this.extremes.low.low)) this.extremes.low = bucket;
+      if (compare(bucket.high, this.extremes.high.high) > 0) this.extremes.high = bucket;
+      if (compare(bucket.low, this.extremes.low.low) < 0) this.extremes.low = bucket;
     }
   }
 
@@ -102,18 +103,18 @@ export class RollingTicker {
     const close = this.last?.text;
     if (close === undefined) return { open: '0', high: '0', low: '0', close: '0', amount: '0', vol: '0', zdf: '0.00' };
     const open = this.before?.text ?? buckets.reduce((a, b) => (b.index < a.index ? b : a)).first.text;
-    const openValue = new Big(open);
+    const openValue = decimal(open);
     let [high, low] = [open, open];
     if (buckets.length > 0) {
       this.extremes ??= {
-        high: buckets.reduce((a, b) => (b.high.gt(a.high) ? b : a)),
-        low: buckets.reduce((a, b) => (b.low.lt(a.low) ? b : a)),
+        high: buckets.reduce((a, b) => (compare(b.high, a.high) > 0 ? b : a)),
+        low: buckets.reduce((a, b) => (compare(b.low, a.low) < 0 ? b : a)),
       };
       const { high: top, low: bottom } = this.extremes;
-      if (top.high.gt(openValue)) high = top.highText;
-      if (bottom.low.lt(openValue)) low = bottom.lowText;
+      if (compare(top.high, openValue) > 0) high = top.highText;
+      if (compare(bottom.low, openValue) < 0) low = bottom.lowText;
     }
-    return { open, high, low, close, amount: this.amount.toFixed(), vol: this.vol.toFixed(), zdf: change(open, close) };
+    return { open, high, low, close, amount: formatDecimal(this.amount), vol: formatDecimal(this.vol), zdf: change(open, close) };
   }
 
   private slot(index: number): number {
@@ -135,8 +136,8 @@ export class RollingTicker {
     // Oldest first, so the last evicted bucket leaves the latest price before the window.
     for (const bucket of leaving.sort((a, b) => a.index - b.index)) {
       this.slots[this.slot(bucket.index)] = undefined;
-      this.amount = this.amount.minus(bucket.amount);
-      this.vol = this.vol.minus(bucket.vol);
+      this.amount = minus(this.amount, bucket.amount);
+      this.vol = minus(this.vol, bucket.vol);
       if (later(this.before, bucket.last.time)) this.before = bucket.last;
       if (this.extremes?.high === bucket || this.extremes?.low === bucket) this.extremes = null;
     }
