@@ -11,6 +11,7 @@ import * as hotPath from './007_hot_path.ts';
 import * as entryIndex from './008_entry_index.ts';
 import * as unusedRefIndex from './009_unused_ref_index.ts';
 import * as journalState from './010_journal_state.ts';
+import * as entryAccountIndex from './011_entry_account_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '008_entry_index': entryIndex,
   '009_unused_ref_index': unusedRefIndex,
   '010_journal_state': journalState,
+  '011_entry_account_index': entryAccountIndex,
 };
