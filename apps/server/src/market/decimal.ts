@@ -2,7 +2,9 @@
 // running sums and extremes of the 24 h ticker (ticker.ts) and the k-line bars (klines.ts). Every
 // trade adds to some twenty of them; with big.js each addition copied both numbers' digit arrays,
 // a few kilobytes of garbage an order in the place-order bench. A BigInt sum allocates one small
-// number. Only what those sums need is here: read, add, subtract, multiply, compare, print.
+// number. Only what those sums need is here: read, add, subtract, multiply, compare, and print
+// (scales.ts formatScaled, its trailing zeros cut).
+import { formatScaled } from './scales.ts';
 
 export interface Decimal {
   readonly units: bigint;
@@ -53,9 +55,6 @@ export const compare = (a: Decimal, b: Decimal): number => {
 
 /** Plain text without trailing zeros ("1.5", "0", "-0.25"), as big.js's toFixed() printed these sums. */
 export const formatDecimal = (d: Decimal): string => {
-  const negative = d.units < 0n;
-  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
-  const whole = digits.slice(0, digits.length - d.scale);
-  const fraction = digits.slice(digits.length - d.scale).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  const text = formatScaled(d.units, d.scale);
+  return d.scale === 0 ? text : text.replace(/\.?0+$/, '');
 };
