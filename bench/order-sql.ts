@@ -3,7 +3,7 @@
 //
 // How: the order server runs with PGLITE_CAPTURE (db/pgliteWorker.ts), so its database thread
 // writes down every request it makes of PGlite: the setup (members, deposits), then, under the
-// place-order load (support/orderLoad.ts, BENCH_SECONDS, 5 s, at BENCH_CONNECTIONS, 50), the
+// place-order load (support/orderLoad.ts, BENCH_SECONDS, 5 s, at LOAD_CONNECTIONS, 32), the
 // projections of the journal's log (db/projectionHost.ts: the rows of many group-commit batches a
 // transaction) and the server's reads. The server stops, and the requests are replayed here, in
 // order, on fresh PGlite sessions (db/pgliteSession.ts, the code the worker runs) on this one
@@ -29,10 +29,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSession, type PgliteSession, type ScriptStatement } from '../apps/server/src/db/pgliteSession.ts';
 import type { CapturedRequest } from '../apps/server/src/db/pgliteThread.ts';
-import { notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
+import { LOAD_CONNECTIONS, notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSES = 3;
 /** place-order's goal, in orders a second. */
 const GOAL = 5000;
@@ -49,7 +48,7 @@ const capture = async () => {
   // The worker is what writes the capture (db/pgliteWorker.ts), whatever PGLITE_THREAD says here.
   const server = await startOrderServer({ PGLITE_CAPTURE: captureFile, PGLITE_THREAD: 'worker' });
   try {
-    const result = await runLoad(orderLoad(server.ready, CONNECTIONS, DURATION_S));
+    const result = await runLoad(orderLoad(server.ready, LOAD_CONNECTIONS, DURATION_S));
     if (notAccepted(result) > 0) throw new Error(`order-sql: ${notAccepted(result)} orders were not accepted`);
     return result.requests.total;
   } finally {

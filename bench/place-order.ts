@@ -3,7 +3,8 @@
 // route on the same server in the same run. The server runs the embedded default (PGlite) in a
 // child process; autocannon runs here, so each has a core of this 2-core machine.
 //
-// Order stream and server: support/orderLoad.ts.
+// Order stream and server: support/orderLoad.ts; both routes run on its LOAD_CONNECTIONS (32, and
+// why not more: a connection past those that keep the server busy only lengthens the queue).
 // Every answer must be the envelope with code 200; any other counts as a mismatch and fails the run.
 // Each run is measured after a warm-up of the same load (BENCH_WARMUP_SECONDS, 3 s), so neither
 // figure counts V8 and PGlite compiling their hot code: the orders' first second or two ran at
@@ -22,11 +23,10 @@
 // Goal: at least 5000 orders/s and p99 under 20 ms.
 import { availableParallelism } from 'node:os';
 import type autocannon from 'autocannon';
-import { notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
+import { LOAD_CONNECTIONS, notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const GOAL = 5000;
 
 const server = await startOrderServer();
@@ -49,9 +49,9 @@ const run = async (opts: autocannon.Options) => {
 try {
   const base = `http://127.0.0.1:${ready.port}`;
   // BENCH_PROFILE (see support/orderServer.ts) profiles the orders alone: the reference run is skipped.
-  const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: CONNECTIONS, duration: DURATION_S });
+  const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: LOAD_CONNECTIONS, duration: DURATION_S });
 
-  const { measured: orders, busy, generatorCpuSeconds, warmFailures } = await run(orderLoad(ready, CONNECTIONS, DURATION_S));
+  const { measured: orders, busy, generatorCpuSeconds, warmFailures } = await run(orderLoad(ready, LOAD_CONNECTIONS, DURATION_S));
 
   const failed = notAccepted(orders) + warmFailures;
   const helloRate = helloRun?.measured.requests.average ?? NaN;
@@ -61,7 +61,7 @@ try {
     const perRequest = helloMain === null ? '' : `, HTTP thread ${Math.round((helloMain * 1e6) / helloRun.measured.requests.total)} µs CPU per request`;
     console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}${perRequest}`);
   }
-  console.log(`orders: ${orders.requests.total} sent, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
+  console.log(`orders: ${orders.requests.total} sent on ${LOAD_CONNECTIONS} connections, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
   const { answerMs, gc } = busy;
   console.log(
     `in the server: answers p50 ${answerMs.p50} ms, p99 ${answerMs.p99} ms, max ${answerMs.max} ms; ` +
