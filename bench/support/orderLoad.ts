@@ -20,7 +20,7 @@ const root = resolve(import.meta.dirname, '..', '..');
  * queue, so every answer waits behind more others (latency ≈ connections ÷ rate) and the p99 says
  * how many connections the client chose rather than how fast the server answers. Measured on this
  * 2-core machine, the same code, runs in turn (2026-11-25): 16, 24, 32 and 50 connections all kept
- * the HTTP thread 95 to 97 % busy at the same rate within the machine's noise (4,988 to 6,860
+ * the HTTP thread 95 to 97 % busy at the same rate within the machine's noise (4,636 to 6,860
  * orders/s), with p99 8 to 10, 12 to 13, 13 to 19 and 22 to 25 ms. Until then it was 50.
  */
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
