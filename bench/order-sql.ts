@@ -30,8 +30,9 @@ import { join } from 'node:path';
 import { openSession, type PgliteSession, type ScriptStatement } from '../apps/server/src/db/pgliteSession.ts';
 import type { CapturedRequest } from '../apps/server/src/db/pgliteThread.ts';
 import { LOAD_CONNECTIONS, notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
+import { benchNumber } from './support/env.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = benchNumber('BENCH_SECONDS', 5);
 const PASSES = 3;
 /** place-order's goal, in orders a second. */
 const GOAL = 5000;

@@ -24,9 +24,10 @@
 import { availableParallelism } from 'node:os';
 import type autocannon from 'autocannon';
 import { LOAD_CONNECTIONS, notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
+import { benchNumber } from './support/env.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const DURATION_S = benchNumber('BENCH_SECONDS', 10);
+const WARMUP_S = benchNumber('BENCH_WARMUP_SECONDS', 3, { min: 0 });
 const GOAL = 5000;
 
 const server = await startOrderServer();

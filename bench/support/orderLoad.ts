@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { benchNumber } from './env.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -23,7 +24,7 @@ const root = resolve(import.meta.dirname, '..', '..');
  * the HTTP thread 95 to 97 % busy at the same rate within the machine's noise (4,636 to 6,860
  * orders/s), with p99 8 to 10, 12 to 13, 13 to 19 and 22 to 25 ms. Until then it was 50.
  */
-export const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const LOAD_CONNECTIONS = benchNumber('BENCH_CONNECTIONS', 32);
 
 export interface Ready {
   port: number;

@@ -14,8 +14,9 @@ import { databaseThreadId, databaseThreadUtilization } from '../../apps/server/s
 import { threadCpuSeconds } from '../../apps/server/src/db/pgliteThread.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
+import { benchNumber } from './env.ts';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+const MEMBERS = benchNumber('BENCH_MEMBERS', 20);
 /** Each answer's time in the server, in microseconds. */
 const answers = createHistogram();
 /** Pauses of the HTTP thread for garbage collection since "mark". */
