@@ -23,12 +23,11 @@
 // Goal: at least 5000 orders/s and p99 under 20 ms.
 import { availableParallelism } from 'node:os';
 import type autocannon from 'autocannon';
-import { LOAD_CONNECTIONS, notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
+import { LOAD_CONNECTIONS, PLACE_ORDER_GOAL, notAccepted, orderLoad, runLoad, startOrderServer, type Busy } from './support/orderLoad.ts';
 import { benchNumber } from './support/env.ts';
 
 const DURATION_S = benchNumber('BENCH_SECONDS', 10);
 const WARMUP_S = benchNumber('BENCH_WARMUP_SECONDS', 3, { min: 0 });
-const GOAL = 5000;
 
 const server = await startOrderServer();
 const { ready } = server;
@@ -71,10 +70,10 @@ try {
   const perOrder = (seconds: number | null) =>
     seconds === null ? (process.env.DATABASE_URL ? 'in PostgreSQL' : 'unknown') : `${Math.round((seconds * 1e6) / orders.requests.total)} µs`;
   const cpu = busy.cpuSeconds;
-  const needed = ((cpu.process + generatorCpuSeconds) / orders.requests.total) * GOAL;
+  const needed = ((cpu.process + generatorCpuSeconds) / orders.requests.total) * PLACE_ORDER_GOAL;
   console.log(
     `CPU per order: HTTP thread ${perOrder(cpu.main)}, database thread ${perOrder(cpu.database)}, server process ${perOrder(cpu.process)}, load generator ${perOrder(generatorCpuSeconds)}; ` +
-      `${GOAL} orders/s would take ${needed.toFixed(2)} cores at these costs, the machine has ${availableParallelism()}` +
+      `${PLACE_ORDER_GOAL} orders/s would take ${needed.toFixed(2)} cores at these costs, the machine has ${availableParallelism()}` +
       (process.env.DATABASE_URL ? " (PostgreSQL's own processes not counted)" : ''),
   );
   if (failed > 0) {

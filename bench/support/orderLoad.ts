@@ -26,6 +26,9 @@ const root = resolve(import.meta.dirname, '..', '..');
  */
 export const LOAD_CONNECTIONS = benchNumber('BENCH_CONNECTIONS', 32);
 
+/** place-order's goal (issue 4), in orders a second; order-sql reports against it too. */
+export const PLACE_ORDER_GOAL = 5000;
+
 export interface Ready {
   port: number;
   coinBase: string;
