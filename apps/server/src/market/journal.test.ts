@@ -2,15 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalLogOf, openDb, type Db } from '../db/index.ts';
 import { Journal } from './journal.ts';
+import type { BatchRows } from './batchRows.ts';
 import { MARKET_JOURNAL } from './projection.ts';
 
 // The journal on each database it runs on: PGlite with its log, on the worker and on the server's
 // thread (PGLITE_THREAD), and PostgreSQL (DATABASE_URL) without one. Each test opens a database of
 // its own: a projection that fails stops the database's log for good, as it stops the server.
 const databases = process.env.DATABASE_URL ? ['postgres'] : ['worker', 'main'];
+
+/** A full garbage collection, for the test that the journal lets go of what it has logged. */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const order = (id: string) => ({
   id,
@@ -88,6 +96,31 @@ describe.each(databases)('journal (%s)', (database) => {
     expect(journalLogOf(db)!.backlog()).toBe(0);
     const state = await db.selectFrom('journal_state').select('projected_seq').executeTakeFirstOrThrow();
     expect(Number(state.projected_seq)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.runIf(database !== 'postgres')('lets go of a logged batch while its rows still wait for the tables', async () => {
+    // Kept until the projection, every order's input, events and ledger moves outlived the young
+    // generation (bench place-order: GC pauses of 17 µs an order, 9 once let go).
+    const journal = new Journal(db, { onFatal: () => undefined });
+    let work!: WeakRef<object>;
+    // An open transaction holds the records back (projectionHost.ts) for as long as this takes.
+    await db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection);
+      try {
+        await (async () => {
+          const item = async (_trx: unknown, rows: BatchRows) => rows.insertOrder(order('g-1'));
+          work = new WeakRef(item);
+          await journal.append(item);
+        })();
+        await new Promise((resolve) => setImmediate(resolve));
+        collectGarbage();
+        expect(work.deref()).toBeUndefined();
+        expect(journalLogOf(db)!.backlog()).toBeGreaterThan(0);
+      } finally {
+        await sql`commit`.execute(connection);
+      }
+    });
+    expect(await ids('g-%')).toEqual(['g-1']);
   });
 
   it('writes work that asks for the connection through it, in one transaction with the batch', async () => {
