@@ -48,6 +48,8 @@ export interface Busy {
   answerMs: { p50: number; p99: number; max: number };
   /** The HTTP thread's pauses for garbage collection. */
   gc: { count: number; ms: number; maxMs: number };
+  /** Records of the journal's log not yet written into the tables at mark() and now (null without a log: PostgreSQL). */
+  backlog: { atMark: number; now: number } | null;
 }
 
 export interface OrderServer {

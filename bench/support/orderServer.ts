@@ -6,11 +6,11 @@
 // Told "mark" and later "busy", it prints "BUSY <json>": how busy its threads were in between,
 // how long its answers took from request to reply (the client's latency adds its own queueing:
 // autocannon shares a core with the server's other threads) and how long garbage collection
-// paused the HTTP thread.
+// paused the HTTP thread, and how many records of the journal's log were not yet in the tables.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createHistogram, performance, PerformanceObserver } from 'node:perf_hooks';
-import { databaseThreadId, databaseThreadUtilization } from '../../apps/server/src/db/index.ts';
+import { databaseThreadId, databaseThreadUtilization, journalLogOf } from '../../apps/server/src/db/index.ts';
 import { threadCpuSeconds } from '../../apps/server/src/db/pgliteThread.ts';
 import { toUnits } from '../../apps/server/src/ledger/index.ts';
 import { startTestExchange } from '../../apps/server/src/testing/kit.ts';
@@ -81,6 +81,7 @@ const since = () => ({
   at: performance.now(),
 });
 let mark = since();
+let backlogAtMark: number | null = null;
 const minus = (now: number | null, then: number | null) => (now === null || then === null ? null : now - then);
 const busy = () => {
   const now = since();
@@ -94,6 +95,7 @@ const busy = () => {
     cpuSeconds: { main: minus(now.mainCpu, mark.mainCpu), database: minus(now.databaseCpu, mark.databaseCpu), process: cpuSeconds },
     answerMs: { p50: answers.percentile(50) / 1000, p99: answers.percentile(99) / 1000, max: answers.max / 1000 },
     gc: { ...gc },
+    backlog: journalLogOf(t.ex.db) ? { atMark: backlogAtMark ?? 0, now: journalLogOf(t.ex.db)!.backlog() } : null,
   };
 };
 
@@ -102,6 +104,7 @@ process.stdin.setEncoding('utf8');
 process.stdin.on('data', (text: string) => {
   if (text.includes('mark')) {
     mark = since();
+    backlogAtMark = journalLogOf(t.ex.db)?.backlog() ?? null;
     answers.reset();
     Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
   }

@@ -69,7 +69,7 @@ export interface JournalOptions {
  * seconds of a full load, so a pause of the projection is absorbed, while a load it cannot keep
  * up with slows the answers rather than growing the log without end.
  */
-const MAX_BACKLOG = 1000;
+export const MAX_BACKLOG = 1000;
 
 const BEGIN = CompiledQuery.raw('begin');
 const ROLLBACK = CompiledQuery.raw('rollback');
