@@ -121,14 +121,14 @@ export class Funds {
   }
 
   private shiftPending(id: string, add: Pair, sign: bigint) {
-    // Entries of `pending` are this class's own: changed in place.
+    // Entries of `pending` are this class's own: changed in place. One that comes back to zero
+    // stays (there is one per balance row, as in `committed`): deleting it and adding it again
+    // at the next order resized the map's table every few orders, and each new table, held by
+    // this long-lived map, went straight to the old generation.
     const pend = this.pending.get(id);
-    const available = (pend?.available ?? 0n) + sign * add.available;
-    const locked = (pend?.locked ?? 0n) + sign * add.locked;
-    if (available === 0n && locked === 0n) this.pending.delete(id);
-    else if (pend) {
-      pend.available = available;
-      pend.locked = locked;
-    } else this.pending.set(id, { available, locked });
+    if (pend) {
+      pend.available += sign * add.available;
+      pend.locked += sign * add.locked;
+    } else this.pending.set(id, { available: sign * add.available, locked: sign * add.locked });
   }
 }
