@@ -75,7 +75,8 @@ try {
   if (busy.backlog !== null) {
     const { atMark, now } = busy.backlog;
     console.log(`journal's log: records not yet in the tables ${atMark} at the start of the run and ${now} at its end (appends wait at ${MAX_BACKLOG})`);
-    // At the cap, the tables fell behind for good: the rate counted orders the log took on credit.
+    // At the cap (appends wait while MAX_BACKLOG records do, so it reads MAX_BACKLOG - 1 or
+    // MAX_BACKLOG there), the tables fell behind for good: the rate counted orders taken on credit.
     if (now >= MAX_BACKLOG - 1) console.error('place-order: the projection did not keep up; this rate would not last');
   }
   const perOrder = (seconds: number | null) =>

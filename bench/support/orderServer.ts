@@ -79,9 +79,9 @@ const since = () => ({
   databaseCpu: threadCpuSeconds(databaseThreadId(t.ex.db)),
   cpu: process.cpuUsage(),
   at: performance.now(),
+  backlog: journalLogOf(t.ex.db)?.backlog() ?? null,
 });
 let mark = since();
-let backlogAtMark: number | null = null;
 const minus = (now: number | null, then: number | null) => (now === null || then === null ? null : now - then);
 const busy = () => {
   const now = since();
@@ -95,7 +95,7 @@ const busy = () => {
     cpuSeconds: { main: minus(now.mainCpu, mark.mainCpu), database: minus(now.databaseCpu, mark.databaseCpu), process: cpuSeconds },
     answerMs: { p50: answers.percentile(50) / 1000, p99: answers.percentile(99) / 1000, max: answers.max / 1000 },
     gc: { ...gc },
-    backlog: journalLogOf(t.ex.db) ? { atMark: backlogAtMark ?? 0, now: journalLogOf(t.ex.db)!.backlog() } : null,
+    backlog: now.backlog === null || mark.backlog === null ? null : { atMark: mark.backlog, now: now.backlog },
   };
 };
 
@@ -104,7 +104,6 @@ process.stdin.setEncoding('utf8');
 process.stdin.on('data', (text: string) => {
   if (text.includes('mark')) {
     mark = since();
-    backlogAtMark = journalLogOf(t.ex.db)?.backlog() ?? null;
     answers.reset();
     Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
   }
