@@ -12,12 +12,12 @@
 // here). Timed from the first script that inserts orders to the end; PASSES passes, each on a new
 // database (the first also warms up V8's compile of the WASM), the best one reported.
 //
-// Then one more replay, itemized: each order script's statements run one at a time, so the lines
-// say what each statement (and the commit, and the call itself) costs per order. Splitting adds
-// calls, so that replay is not timed as a pass.
+// Then one more replay, itemized: each order transaction's reads and copies are timed one by one
+// and its script's statements run one at a time, so the lines say what each (and the commit, and
+// the call itself) costs per order. Splitting adds calls, so that replay is not timed as a pass.
 //
-// The timed passes also time each order script on its own, and a least-squares line through those
-// times splits its cost into what it costs however few orders it holds and what each order adds.
+// The timed passes also time each order transaction on its own, and a least-squares line through
+// those times splits its cost into what it costs however few orders it holds and what each order adds.
 // The first part is why small transactions cost so much more per order than large ones, and why
 // the log's records are written many at a time.
 //
@@ -27,7 +27,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSession, type PgliteSession, type ScriptStatement } from '../apps/server/src/db/pgliteSession.ts';
+import { openSession, type LocalSession, type PgliteSession } from '../apps/server/src/db/pgliteSession.ts';
 import type { CapturedRequest } from '../apps/server/src/db/pgliteThread.ts';
 import { LOAD_CONNECTIONS, PLACE_ORDER_GOAL, notAccepted, orderLoad, runLoad, startOrderServer } from './support/orderLoad.ts';
 import { benchNumber } from './support/env.ts';
@@ -58,19 +58,40 @@ const capture = async () => {
 
 const countOrders = async (session: PgliteSession) => Number((await session.query<{ n: string }>('select count(*) as n from market_order', [])).rows[0]!.n);
 
-/** What a transaction's statement writes, for the itemized replay: "insert market_order", "insert ledger_tx + insert ledger_entry"... */
+/** What a transaction's statement writes, for the itemized replay: "insert market_order", "update ledger_account"... */
 const writesOf = (sql: string) => [...sql.matchAll(/\b(insert into|update)\s+"?(\w+)"?/g)].map((m) => `${m[1] === 'update' ? 'update' : 'insert'} ${m[2]}`).join(' + ');
 
-/** New orders a batch writes: the rows of its market_order insert (0 for any other request). */
-const ordersIn = (request: CapturedRequest) => {
-  if (request.op !== 'script') return 0;
-  const insert = request.statements.find((s) => s.sql.startsWith('insert into market_order'));
-  const column = insert?.params.find((p) => Array.isArray(p));
-  return Array.isArray(column) ? column.length : 0;
+/**
+ * The captured requests as the database saw them: a transaction (from its begin to the script or
+ * query that ends it) is one unit, any other request a unit of its own. A projection of the
+ * journal's log is one transaction: begin, its reads, its copies, its script with the commit.
+ */
+type Unit = CapturedRequest[];
+
+const isQuery = (request: CapturedRequest, word: RegExp) => request.op === 'query' && word.test(request.sql.trim());
+const endsTransaction = (request: CapturedRequest) => (request.op === 'script' && request.commit) || isQuery(request, /^(commit|rollback)\b/i);
+
+const unitsOf = (requests: CapturedRequest[]): Unit[] => {
+  const units: Unit[] = [];
+  let open: Unit | null = null;
+  for (const request of requests) {
+    if (open) open.push(request);
+    else if (isQuery(request, /^begin\b/i)) open = [request];
+    else units.push([request]);
+    if (open && endsTransaction(request)) {
+      units.push(open);
+      open = null;
+    }
+  }
+  if (open) units.push(open);
+  return units;
 };
 
-/** A request that writes orders: a projection of the journal's log, as opposed to the setup and reads. */
-const isOrderBatch = (request: CapturedRequest) => ordersIn(request) > 0;
+/** New orders a unit writes: the rows of its copies into market_order (0 for the setup and reads). */
+const ordersIn = (unit: Unit) => unit.reduce((n, r) => n + (r.op === 'copy' && r.copy.table === 'market_order' ? r.copy.rows : 0), 0);
+
+/** A unit that writes orders: a projection of the journal's log, as opposed to the setup and reads. */
+const isOrderBatch = (unit: Unit) => ordersIn(unit) > 0;
 
 /** One order transaction as timed in a pass: its new orders and its milliseconds. */
 type BatchTime = [orders: number, ms: number];
@@ -90,47 +111,60 @@ const batchLine = (times: BatchTime[]) => {
 /** The itemized replay's account: time by statement (and commit) over the whole replay. */
 type Items = Map<string, { ms: number; runs: number }>;
 
+const run = async (session: LocalSession, request: CapturedRequest) => {
+  if (request.op === 'query') await session.query(request.sql, request.params);
+  else if (request.op === 'copy') await session.copy(request.copy);
+  else await session.script(request.statements, request.commit);
+};
+
 /**
- * Runs one order transaction's script a statement at a time (each as its own script on the session,
- * then the commit), timing each, less what an empty script costs at that moment (the call and
- * the plan-cache setting around it), so each statement's line is its own work.
+ * Runs one order transaction a request at a time, timing each: its begin and reads as they are,
+ * each copy by its table, and its script a statement at a time (each as its own script on the
+ * session, then the commit), less what an empty script costs at that moment (the call and the
+ * plan-cache setting around it), so each statement's line is its own work.
  */
-const itemized = async (session: PgliteSession, request: Extract<CapturedRequest, { op: 'script' }>, items: Items) => {
+const itemized = async (session: LocalSession, unit: Unit, items: Items) => {
   const count = (key: string, ms: number) => {
     const item = items.get(key) ?? { ms: 0, runs: 0 };
     items.set(key, { ms: item.ms + ms, runs: item.runs + 1 });
   };
-  const timed = async (statements: ScriptStatement[], commit: boolean) => {
+  const timed = async (request: CapturedRequest) => {
     const start = performance.now();
-    await session.script(statements, commit);
+    await run(session, request);
     return performance.now() - start;
   };
-  const empty = await timed([], false);
-  count('(an empty script: the call itself)', empty);
-  for (const statement of request.statements) count(writesOf(statement.sql) || statement.sql.slice(0, 40), (await timed([statement], false)) - empty);
-  if (request.commit) count('commit', (await timed([], true)) - empty);
+  for (const request of unit) {
+    if (request.op === 'query') count(`query: ${request.sql.trim().split(/\s+/).slice(0, 3).join(' ')}`, await timed(request));
+    else if (request.op === 'copy') count(`copy ${request.copy.table}`, await timed(request));
+    else {
+      const empty = await timed({ op: 'script', statements: [], commit: false });
+      count('(an empty script: the call itself)', empty);
+      for (const statement of request.statements)
+        count(writesOf(statement.sql) || statement.sql.slice(0, 40), (await timed({ op: 'script', statements: [statement], commit: false })) - empty);
+      if (request.commit) count('commit', (await timed({ op: 'script', statements: [], commit: true })) - empty);
+    }
+  }
 };
 
 /**
  * One replay on a fresh database: the time from the first order transaction on, and the orders it
- * wrote. With `items`, the order transactions' scripts run itemized (see itemized) and are counted there;
+ * wrote. With `items`, the order transactions run itemized (see itemized) and are counted there;
  * without, each order transaction's time is added to `batchTimes`.
  */
-const replay = async (requests: CapturedRequest[], items?: Items, batchTimes?: BatchTime[]) => {
+const replay = async (units: Unit[], items?: Items, batchTimes?: BatchTime[]) => {
   const dir = mkdtempSync(join(work, 'db-'));
   const session = await openSession(dir);
-  const first = requests.findIndex(isOrderBatch);
+  const first = units.findIndex(isOrderBatch);
   let elapsed = 0;
   let before = 0;
-  for (const [i, request] of requests.entries()) {
+  for (const [i, unit] of units.entries()) {
     if (i === first) before = await countOrders(session);
     const start = performance.now();
-    if (request.op === 'query') await session.query(request.sql, request.params);
-    else if (request.op === 'script' && items && i >= first && isOrderBatch(request)) await itemized(session, request, items);
-    else if (request.op === 'script') await session.script(request.statements, request.commit);
+    if (items && i >= first && isOrderBatch(unit)) await itemized(session, unit, items);
+    else for (const request of unit) await run(session, request);
     const ms = performance.now() - start;
     if (i >= first) elapsed += ms;
-    if (batchTimes && !items && isOrderBatch(request)) batchTimes.push([ordersIn(request), ms]);
+    if (batchTimes && !items && isOrderBatch(unit)) batchTimes.push([ordersIn(unit), ms]);
   }
   const orders = (await countOrders(session)) - before;
   await session.close();
@@ -145,13 +179,14 @@ try {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as CapturedRequest);
-  const batches = requests.filter(isOrderBatch).length;
+  const units = unitsOf(requests);
+  const batches = units.filter(isOrderBatch).length;
   if (batches === 0) throw new Error(`order-sql: the capture holds no transaction writing orders (${requests.length} requests)`);
   console.log(`captured: ${sent} orders over HTTP in ${DURATION_S} s, ${batches} transactions writing them, ${requests.length} database requests in all`);
   const passes = [];
   const batchTimes: BatchTime[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
-    const { elapsed, orders } = await replay(requests, undefined, batchTimes);
+    const { elapsed, orders } = await replay(units, undefined, batchTimes);
     passes.push((elapsed * 1000) / orders);
     console.log(`pass ${pass + 1}: ${orders} orders in ${Math.round(elapsed)} ms, ${passes.at(-1)!.toFixed(1)} µs per order`);
   }
@@ -168,7 +203,7 @@ try {
   // Where a transaction's time goes: one more replay, itemized, after the timed passes (its splitting
   // adds calls, so it is not one of them).
   const items: Items = new Map();
-  const { orders } = await replay(requests, items);
+  const { orders } = await replay(units, items);
   console.log(`by statement, each run on its own (µs per order, in ${batches} transactions):`);
   for (const [what, { ms, runs }] of [...items].sort((a, b) => b[1].ms - a[1].ms))
     console.log(`  ${((ms * 1000) / orders).toFixed(1).padStart(6)}  ${what}${runs < batches ? ` (in ${runs} of them)` : ''}`);

@@ -15,7 +15,7 @@ const quote = (text: string): string => {
 };
 
 /** A scalar as the text PostgreSQL would parse from a bind parameter. */
-const scalarText = (value: unknown): string => {
+export const scalarText = (value: unknown): string => {
   switch (typeof value) {
     case 'string':
       return value;

@@ -21,6 +21,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { literal } from './literals.ts';
 import { BY_KEY_SETTINGS, isByKey } from './byKey.ts';
+import { copyStatement, type CopyIn } from './copyIn.ts';
 
 // int8 and numeric as strings, as node-postgres returns them: ids and money never become floats.
 const asText = (value: string) => value;
@@ -45,6 +46,8 @@ export interface PgliteSession {
 export interface LocalSession extends PgliteSession {
   /** True between a begin and its commit or rollback: nobody else's statements may run then. */
   inTransaction(): boolean;
+  /** Writes a table's rows with COPY (copyIn.ts), inside the caller's transaction. */
+  copy(copy: CopyIn): Promise<void>;
 }
 
 /** Opens the database in `dir` (created if missing). */
@@ -93,6 +96,11 @@ export const openSession = async (dir: string): Promise<LocalSession> => {
         prepared = new Map<string, string>();
         throw error;
       }
+    },
+    async copy(copy) {
+      if (copy.rows === 0) return;
+      // PGlite serves the blob of the call as the file /dev/blob, one blob a call.
+      await pglite.exec(copyStatement(copy, '/dev/blob'), { blob: new Blob([copy.text]) });
     },
     inTransaction: () => pglite.isInTransaction(),
     close: () => pglite.close(),

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ScriptStatement } from './pgliteSession.ts';
+import type { CopyIn } from './copyIn.ts';
 import type { ProjectingSession } from './projectionHost.ts';
 
 export type ThreadRequest =
@@ -26,7 +27,10 @@ export type ThreadRequest =
   | { id: number; op: 'close' };
 
 /** A request made of PGlite on the worker, as PGLITE_CAPTURE writes it down (pgliteWorker.ts; bench/order-sql.ts replays them). */
-export type CapturedRequest = { op: 'query'; sql: string; params: readonly unknown[] } | { op: 'script'; statements: ScriptStatement[]; commit: boolean };
+export type CapturedRequest =
+  | { op: 'query'; sql: string; params: readonly unknown[] }
+  | { op: 'script'; statements: ScriptStatement[]; commit: boolean }
+  | { op: 'copy'; copy: CopyIn };
 
 export type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 

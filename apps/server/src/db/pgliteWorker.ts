@@ -23,6 +23,7 @@ const write = (request: CapturedRequest) => appendFileSync(capture!, `${JSON.str
 const captured = (session: LocalSession): LocalSession => ({
   query: (sql, params) => (write({ op: 'query', sql, params }), session.query(sql, params)),
   script: (statements, commit) => (write({ op: 'script', statements, commit }), session.script(statements, commit)),
+  copy: (copy) => (write({ op: 'copy', copy }), session.copy(copy)),
   inTransaction: () => session.inTransaction(),
   close: () => session.close(),
 });

@@ -15,7 +15,7 @@ const PROJECTOR = new URL('./testProjector.ts', import.meta.url).href;
 const item = (id: number) => JSON.stringify({ id, note: `note ${id}` });
 
 const tables = async (session: ProjectingSession) => {
-  await session.query('create table item (id int primary key, note text not null)', []);
+  await session.query('create table item (id int primary key, note text not null, projected boolean not null default false)', []);
   await session.query('create table journal_state (id int primary key, projected_seq bigint not null)', []);
   await session.query('insert into journal_state values (1, 0)', []);
 };
@@ -44,6 +44,8 @@ async function writesTogether() {
   expect(await ids()).toEqual([1, 2, 3]);
   expect(await transactions()).toBe(1);
   expect(await mark()).toBe(3);
+  // The statements ran after the copies, in the same transaction.
+  expect((await session.query<{ n: string }>('select count(*) as n from item where projected', [])).rows[0]!.n).toBe('3');
 }
 
 /** A read sent after record `seq` sees its item, long before the record's own delay is up. */
@@ -86,6 +88,13 @@ describe.skipIf(process.env.DATABASE_URL)('the projection host on this thread', 
   it('lets no request read before the records taken ahead of it', async () => {
     await host();
     await barrier();
+  });
+
+  it('copies any text a value holds as it is (tabs, newlines, backslashes, quotes)', async () => {
+    await host();
+    const note = 'a\tb\nc\\d\re \\N "q" \'s\' \\. é';
+    await session.record(1, JSON.stringify({ id: 7, note }));
+    expect((await session.query<{ note: string }>('select note from item where id = 7', [])).rows[0]!.note).toBe(note);
   });
 
   it('fails the records of a transaction the tables refuse, and every later one, writing none; requests are still served', async () => {

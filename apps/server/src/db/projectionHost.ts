@@ -24,11 +24,18 @@ import { Kysely, type CompiledQuery } from 'kysely';
 import type { Database } from './schema.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { LocalSession, PgliteSession, ScriptStatement } from './pgliteSession.ts';
+import type { CopyIn } from './copyIn.ts';
 
-/** Turns journal records into the statements that write their rows (market/projection.ts). */
+/** What writes a projection's records: new rows by COPY, then statements (updates), in that order. */
+export interface ProjectionWrites {
+  copies: CopyIn[];
+  statements: CompiledQuery[];
+}
+
+/** Turns journal records into what writes their rows (market/projection.ts). */
 export interface Projector {
   /** Called inside the projection's transaction; may read through `db` on the way. */
-  writes(db: Kysely<Database>, records: readonly string[]): Promise<CompiledQuery[]>;
+  writes(db: Kysely<Database>, records: readonly string[]): Promise<ProjectionWrites>;
 }
 
 /** What a projector module exports; the database thread imports it by URL (DbOptions.journal). */
@@ -139,7 +146,8 @@ class ProjectionHost implements ProjectingSession {
     try {
       await this.session.query('begin', []);
       const writes = await this.projector.writes(this.db, records.map((r) => r.text));
-      const statements = writes.map((q) => ({ sql: q.sql, params: q.parameters }));
+      for (const copy of writes.copies) await this.session.copy(copy);
+      const statements = writes.statements.map((q) => ({ sql: q.sql, params: q.parameters }));
       statements.push({ sql: SET_PROJECTED, params: [String(records.at(-1)!.seq)] });
       await this.session.script(statements, true);
     } catch (error) {

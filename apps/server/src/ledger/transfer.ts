@@ -5,6 +5,7 @@
 // and the caller's database transaction rolls back whatever else it did.
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { copyIn, type CopyIn } from '../db/copyIn.ts';
 import { MAX_UNITS } from './amount.ts';
 import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
 import { addToBalances, lockAccounts, lockIds, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
@@ -136,9 +137,47 @@ const writeEntries = async (trx: Kysely<Database>, transfers: PreparedTransfer[]
  * order, as every other locker does.
  */
 export const stagedWrites = async (trx: Kysely<Database>, staged: PreparedTransfer[], known: AccountIds, lockRows: boolean): Promise<CompiledQuery[]> => {
+  const netted = await netStaged(trx, staged, known);
+  if (!netted) return [];
+  const { transfers, ids, net } = netted;
+  const writes: CompiledQuery[] = [];
+  if (lockRows) writes.push(lockIds([...net.keys()]).compile(trx));
+  writes.push(...balanceWrites(trx, net));
+  writes.push(insertTransfers(transfers, (slot) => ids.get(slot)!).compile(trx));
+  return writes;
+};
+
+/**
+ * Staged transfers as the journal's projection writes them on PGlite (market/projection.ts): the
+ * transactions and entries by COPY (db/copyIn.ts), the balances by the statement stagedWrites
+ * uses. The transactions' ids are taken from the identity's sequence at once (one setval moves it
+ * past all of them), so each entry can name its transaction in the copy; PGlite has one
+ * connection, so nobody takes an id in between. Called inside the projection's transaction.
+ */
+export const stagedCopies = async (trx: Kysely<Database>, staged: PreparedTransfer[], known: AccountIds): Promise<{ copies: CopyIn[]; statements: CompiledQuery[] }> => {
+  const netted = await netStaged(trx, staged, known);
+  if (!netted) return { copies: [], statements: [] };
+  const { transfers, ids } = netted;
+  const reserved = await sql<{ last: string }>`select setval('ledger_tx_id_seq', nextval('ledger_tx_id_seq') + ${transfers.length - 1}) as last`.execute(trx);
+  const first = BigInt(reserved.rows[0]!.last) - BigInt(transfers.length - 1);
+  const txIds = transfers.map((_, i) => String(first + BigInt(i)));
+  const entries = transfers.flatMap(({ ref, postings }, i) =>
+    postings.map((p) => [txIds[i], ids.get(p.slot)!, p.asset, p.amount.toString(), p.balance, p.kind, ref]),
+  );
+  return {
+    copies: [
+      copyIn('ledger_tx', ['id', 'kind', 'ref'], transfers.map((t, i) => [txIds[i], t.kind, t.ref])),
+      copyIn('ledger_entry', ['tx_id', 'account_id', 'asset', 'amount', 'balance_kind', 'kind', 'ref'], entries),
+    ],
+    statements: balanceWrites(trx, netted.net),
+  };
+};
+
+/** The staged transfers that write anything, their balance rows' ids, and each row's net change. */
+const netStaged = async (trx: Kysely<Database>, staged: PreparedTransfer[], known: AccountIds) => {
   // A combined transfer whose postings all netted away (a hold released at once) leaves nothing to write.
   const transfers = staged.filter((t) => t.postings.length > 0);
-  if (transfers.length === 0) return [];
+  if (transfers.length === 0) return null;
   const ids = await known.resolve(trx, transfers.flatMap((t) => [...t.changes.values()]));
   const net = new Map<string, { id: string; available: bigint; locked: bigint }>();
   for (const { changes } of transfers)
@@ -149,12 +188,13 @@ export const stagedWrites = async (trx: Kysely<Database>, staged: PreparedTransf
       row.locked += change.locked;
       net.set(id, row);
     }
+  return { transfers, ids, net };
+};
+
+/** Each balance row's net change added in one statement (none if every row nets to zero). */
+const balanceWrites = (trx: Kysely<Database>, net: Map<string, { id: string; available: bigint; locked: bigint }>): CompiledQuery[] => {
   const moved = [...net.values()].filter((c) => c.available !== 0n || c.locked !== 0n);
-  const writes: CompiledQuery[] = [];
-  if (lockRows) writes.push(lockIds([...net.keys()]).compile(trx));
-  if (moved.length > 0) writes.push(addToBalances(moved).compile(trx));
-  writes.push(insertTransfers(transfers, (slot) => ids.get(slot)!).compile(trx));
-  return writes;
+  return moved.length > 0 ? [addToBalances(moved).compile(trx)] : [];
 };
 
 /**

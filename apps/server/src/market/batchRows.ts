@@ -11,6 +11,7 @@ import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
 import { runScript } from '../db/script.ts';
 import { BY_KEY } from '../db/byKey.ts';
+import { copyIn, type CopyIn } from '../db/copyIn.ts';
 
 const OPEN = 0;
 
@@ -156,20 +157,37 @@ export class BatchRows {
 
   /** The statements that write everything gathered so far (and forgets it), for a caller's script (db/script.ts). */
   take(trx: Kysely<Database>): CompiledQuery[] {
-    const orders = [...this.inserted.values()];
-    const changes = [...this.changed];
-    const trades = this.trades;
-    const fills = this.fills;
-    this.inserted.clear();
-    this.changed.clear();
-    this.trades = [];
-    this.fills = [];
+    const { orders, changes, trades, fills } = this.drain();
     const writes: CompiledQuery[] = [];
     if (orders.length > 0) writes.push(...insertOrders(orders).map((q) => q.compile(trx)));
     if (changes.length > 0) writes.push(updateOrders(changes).compile(trx));
     if (trades.length > 0) writes.push(insertByColumns('market_trade', TRADE_COLUMNS, trades).compile(trx));
     if (fills.length > 0) writes.push(insertByColumns('spot_fill', FILL_COLUMNS, fills).compile(trx));
     return writes;
+  }
+
+  /**
+   * Everything gathered so far (and forgets it) as the journal's projection writes it on PGlite:
+   * the new rows by COPY (db/copyIn.ts), which must run first, and the changes to orders already
+   * in the table by the statement take() uses.
+   */
+  takeAsCopies(trx: Kysely<Database>): { copies: CopyIn[]; statements: CompiledQuery[] } {
+    const { orders, changes, trades, fills } = this.drain();
+    const copies = [
+      copyIn('market_order', ORDER_COLUMN_NAMES, orders.map((row) => ORDER_COLUMNS.map((c) => c.value(row)))),
+      copyByColumns('market_trade', TRADE_COLUMNS, trades),
+      copyByColumns('spot_fill', FILL_COLUMNS, fills),
+    ];
+    return { copies: copies.filter((c) => c.rows > 0), statements: changes.length > 0 ? [updateOrders(changes).compile(trx)] : [] };
+  }
+
+  private drain() {
+    const taken = { orders: [...this.inserted.values()], changes: [...this.changed], trades: this.trades, fills: this.fills };
+    this.inserted.clear();
+    this.changed.clear();
+    this.trades = [];
+    this.fills = [];
+    return taken;
   }
 }
 
@@ -220,6 +238,10 @@ const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', 
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
+/** Rows for COPY, their values in the order of `columns` (as insertByColumns). */
+const copyByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) =>
+  copyIn(table, columns.map(([name]) => name), rows.map((row) => columns.map(([name]) => row[name] ?? null)));
+
 /** A row's time as ISO text: a Date or text already; now if unset. */
 const timeOf = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : new Date().toISOString());
 
@@ -265,6 +287,7 @@ const ORDER_COLUMNS: readonly OrderColumn[] = [
 ];
 
 const SHARED = ORDER_COLUMNS.filter((c) => c.shared);
+const ORDER_COLUMN_NAMES = ORDER_COLUMNS.map((c) => c.name);
 
 /** More groups than this and one statement with every column as an array costs less. */
 const MAX_GROUPS = 3;

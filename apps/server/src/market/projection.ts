@@ -5,14 +5,16 @@
 // Merging is what makes it pay: the rows of all the records go through one BatchRows, so an order
 // inserted and then filled within the window is inserted in its final state, a maker filled by
 // many takers is updated once, and the ledger's staged transfers net into one update per balance
-// row (ledger/transfer.ts stagedWrites) while each keeps its own transaction and entries. The
-// statements and their order are the group commit's own (journal.ts), so the tables end as if
-// each batch had been written at once.
+// row (ledger/transfer.ts stagedCopies) while each keeps its own transaction and entries. The
+// rows are the group commit's own (journal.ts), so the tables end as if each batch had been
+// written at once; only the way they go in differs: new rows by COPY (db/copyIn.ts, about a
+// quarter cheaper a row on PGlite than the group commit's INSERT … FROM unnest), then the
+// updates of rows already there.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Projector } from '../db/projectionHost.ts';
 import { AccountIds } from '../ledger/accounts.ts';
-import { stagedWrites, type PreparedTransfer } from '../ledger/transfer.ts';
+import { stagedCopies, type PreparedTransfer } from '../ledger/transfer.ts';
 import { fromTransferRecord } from '../ledger/transferRecord.ts';
 import { BatchRows } from './batchRows.ts';
 import { decodeRecord } from './journalRecord.ts';
@@ -33,7 +35,9 @@ export const createProjector = (): Projector => {
         for (const transfer of record.transfers) transfers.push(fromTransferRecord(transfer));
       }
       // PGlite has one connection: nobody else holds a balance row, so none is locked.
-      return [...rows.take(db), ...(transfers.length > 0 ? await stagedWrites(db, transfers, accountIds, false) : [])];
+      const market = rows.takeAsCopies(db);
+      const ledger = await stagedCopies(db, transfers, accountIds);
+      return { copies: [...market.copies, ...ledger.copies], statements: [...market.statements, ...ledger.statements] };
     },
   };
 };
