@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchNumber } from './env.ts';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/nodeFlags.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -65,7 +66,7 @@ export interface OrderServer {
 /** Starts bench/support/orderServer.ts with `env` added to this process's environment. */
 export const startOrderServer = async (env: Record<string, string> = {}): Promise<OrderServer> => {
   // A process group of its own, so stopping it stops tsx's child too.
-  const server: ChildProcess = spawn('npx', ['tsx', 'bench/support/orderServer.ts'], {
+  const server: ChildProcess = spawn('npx', ['tsx', ...SERVER_NODE_FLAGS, 'bench/support/orderServer.ts'], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
     detached: true,

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/nodeFlags.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const serverLog = join(dataDir, 'server.log');
   const out = createWriteStream(serverLog);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', MQTT_URL: '', SIMULATOR: 'on', SIMULATOR_SEED: '7', AUTH_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
