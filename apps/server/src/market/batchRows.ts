@@ -7,6 +7,8 @@
 // unnest(…). Fills add up; other columns keep the last value set. Whoever reads market_order,
 // market_trade or spot_fill inside the batch's transaction calls flush() first. The statements
 // go out as one script (db/script.ts), whose texts stay the same whatever the number of rows.
+// The journal's projection on PGlite takes the same rows with takeAsCopies: new rows by COPY
+// (db/copyIn.ts), then the same UPDATE for rows already in the table.
 import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import type { Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
 import { runScript } from '../db/script.ts';
