@@ -34,9 +34,9 @@ beforeAll(async () => {
   session = await openSession(dir);
   db = new Kysely<Database>({ dialect: new PgliteDialect(session) });
   await migrate(db);
-  [buyer, seller] = await Promise.all(
-    ['buyer', 'seller'].map(async (name) => String((await createMember(db, { email: `${name}@projection.test`, passwordHash: 'unused' })).id)),
-  );
+  const member = async (name: string) => String((await createMember(db, { email: `${name}@projection.test`, passwordHash: 'unused' })).id);
+  buyer = await member('buyer');
+  seller = await member('seller');
 });
 afterAll(async () => {
   await db?.destroy();
