@@ -249,13 +249,9 @@ export class SymbolMarket {
     if (this.recentTrades.length > RECENT_TRADES) this.recentTrades.length = RECENT_TRADES;
   }
 
-  /**
-   * Refills the 24 h ticker from a stored 1-minute bar (oldest first). The bar is replayed as its
-   * open, high, low and close, so extremes survive; its volume rides on the close.
-   */
+  /** Refills the 24 h ticker from a stored 1-minute bar (oldest first: ticker.ts replayMinute). */
   replayMinute(bar: KlineBar) {
-    for (const price of [bar.open, bar.high, bar.low]) this.ticker.addTrade(bar.time, price, '0');
-    this.ticker.addTrade(bar.time + 59_999, bar.close, bar.amount);
+    this.ticker.replayMinute(bar, this.deps.now());
     this.lastPrice = bar.close;
   }
 

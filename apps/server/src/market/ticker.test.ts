@@ -88,6 +88,20 @@ describe('RollingTicker', () => {
     expect(ticker.snapshot(T0 + 3000)).toMatchObject({ open: '10', close: '11', zdf: '10.00' });
   });
 
+  it('replays a stored minute as its open, high, low and close, the volume on the close', () => {
+    const ticker = new RollingTicker();
+    ticker.replayMinute({ time: T0, open: '100.00', high: '120.00', low: '90.00', close: '110.00', amount: '3' }, T0 + HOUR);
+    expect(ticker.snapshot(T0 + HOUR)).toMatchObject({ open: '100.00', high: '120.00', low: '90.00', close: '110.00', amount: '3', vol: '330' });
+  });
+
+  it('lets a live trade after a replay of the minute still running be the last price', () => {
+    const ticker = new RollingTicker();
+    const now = T0 + 20_000; // 20 s into the minute the bar stands for
+    ticker.replayMinute({ time: T0, open: '100.00', high: '100.00', low: '100.00', close: '100.00', amount: '1' }, now);
+    ticker.addTrade(now + 1, '101.00', '1');
+    expect(ticker.snapshot(now + 1).close).toBe('101.00');
+  });
+
   it('supports other windows, with 1440 buckets across them', () => {
     const ticker = new RollingTicker(1440 * 1000);
     ticker.addTrade(T0, '1', '1');

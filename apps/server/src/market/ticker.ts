@@ -96,6 +96,18 @@ export class RollingTicker {
     }
   }
 
+  /**
+   * A stored (or back-filled) 1-minute bar as trades: its open, high and low at the bar's start, and
+   * its close with its volume at the bar's end, so the day's extremes survive. The bar of the
+   * minute still running ends in the future: its close is put at `now` instead, or it would stay
+   * "the last price" over every live trade until the minute is over (seen on the exchange page
+   * after a start: the header kept the back-filled close while the pair traded elsewhere).
+   */
+  replayMinute(bar: { time: number; open: string; high: string; low: string; close: string; amount: string }, now: number): void {
+    for (const price of [bar.open, bar.high, bar.low]) this.addTrade(bar.time, price, '0');
+    this.addTrade(Math.min(bar.time + 59_999, now), bar.close, bar.amount);
+  }
+
   /** The window ending at `now`. Time only moves forward: an earlier `now` reads the latest window. */
   snapshot(now: number): TickerSnapshot {
     this.advance(Math.floor(now / this.bucketMs));
