@@ -11,7 +11,7 @@ describe('copyIn', () => {
     ]);
     expect(copy.text).toBe('x\t12\t\\N\t2026-01-02T03:04:05.000Z\ny\t1\ttrue\t\\N\n');
     expect(copy.rows).toBe(2);
-    expect(copyStatement(copy, '/dev/blob')).toBe("copy t (a, b, c, d) from '/dev/blob'");
+    expect(copyStatement(copy, '/dev/blob')).toBe(`copy "t" ("a", "b", "c", "d") from '/dev/blob'`);
   });
 
   it('escapes what would end a field or a row, and a backslash', () => {

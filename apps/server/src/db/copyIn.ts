@@ -37,7 +37,8 @@ const field = (value: unknown): string => {
 
 /** `rows` (each its values in the order of `columns`) ready for COPY into `table`. */
 export const copyIn = (table: string, columns: readonly string[], rows: ReadonlyArray<readonly unknown[]>): CopyIn => {
-  // The names go into the statement as they are: only plain lower-case identifiers pass.
+  // The names go into the statement quoted (a reserved word such as "order" stays a name), and only
+  // plain lower-case identifiers pass, so no quote can end one early.
   for (const name of [table, ...columns]) if (!NAME.test(name)) throw new Error(`Not a plain identifier: ${name}`);
   let text = '';
   for (const row of rows) {
@@ -49,4 +50,4 @@ export const copyIn = (table: string, columns: readonly string[], rows: Readonly
 
 /** The COPY statement that reads a CopyIn's text from `source` (PGlite: '/dev/blob'). */
 export const copyStatement = (copy: Pick<CopyIn, 'table' | 'columns'>, source: string): string =>
-  `copy ${copy.table} (${copy.columns.join(', ')}) from '${source}'`;
+  `copy "${copy.table}" (${copy.columns.map((c) => `"${c}"`).join(', ')}) from '${source}'`;

@@ -1,5 +1,5 @@
 // What the kysely dialect (pglite-dialect.ts) asks of PGlite: queries, and scripts of write
-// statements (script.ts).
+// statements (script.ts); and, for the journal's projection on this thread, rows by COPY (copyIn.ts).
 //
 // Scripts: each distinct statement text is prepared once (PREPARE lasts the session, which is
 // PGlite's one connection) and run by name with its parameters written in as literals; the whole

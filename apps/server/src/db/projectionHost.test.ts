@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type LocalSession } from './pgliteSession.ts';
 import { openThreadSession } from './pgliteThread.ts';
 import { hostProjection, loadProjector, type ProjectingSession, type ProjectionOptions } from './projectionHost.ts';
+import { FAILS_IN_SCRIPT } from './testProjector.ts';
 
 const PROJECTOR = new URL('./testProjector.ts', import.meta.url).href;
 const item = (id: number) => JSON.stringify({ id, note: `note ${id}` });
@@ -88,6 +89,13 @@ describe.skipIf(process.env.DATABASE_URL)('the projection host on this thread', 
   it('lets no request read before the records taken ahead of it', async () => {
     await host();
     await barrier();
+  });
+
+  it('undoes the copies when a statement after them fails, and fails the record', async () => {
+    await host();
+    await expect(session.record(1, JSON.stringify({ id: 5, note: FAILS_IN_SCRIPT }))).rejects.toThrow(/division by zero/);
+    expect(await ids()).toEqual([]);
+    expect(await mark()).toBe(0);
   });
 
   it('copies any text a value holds as it is (tabs, newlines, backslashes, quotes)', async () => {

@@ -152,7 +152,9 @@ export const stagedWrites = async (trx: Kysely<Database>, staged: PreparedTransf
  * transactions and entries by COPY (db/copyIn.ts), the balances by the statement stagedWrites
  * uses. The transactions' ids are taken from the identity's sequence at once (one setval moves it
  * past all of them), so each entry can name its transaction in the copy; PGlite has one
- * connection, so nobody takes an id in between. Called inside the projection's transaction.
+ * connection, so nobody takes an id in between. ledger_entry.tx_id has no foreign key (migration
+ * 007), so what keeps the ids right is market/projection.test.ts and the ledger's audit (audit.ts).
+ * Called inside the projection's transaction.
  */
 export const stagedCopies = async (trx: Kysely<Database>, staged: PreparedTransfer[], known: AccountIds): Promise<{ copies: CopyIn[]; statements: CompiledQuery[] }> => {
   const netted = await netStaged(trx, staged, known);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Kysely, sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/index.ts';
+import { hostProjection, loadProjector } from '../db/projectionHost.ts';
 import { PgliteDialect } from '../db/pglite-dialect.ts';
 import { openSession, type LocalSession } from '../db/pgliteSession.ts';
 import type { Database, MarketOrderTable } from '../db/schema.ts';
@@ -130,6 +131,16 @@ const tables = async () => ({
   balances: await db.selectFrom('ledger_account').select(['owner_type', 'owner_id', 'wallet_type', 'asset', 'available', 'locked']).orderBy('owner_type').orderBy('owner_id').orderBy('asset').execute(),
 });
 
+/** The transfers as the journal stages them (encodeRecord reads only `prepared`). */
+const staged = (prepared: PreparedTransfer[]) => prepared.map((p) => ({ prepared: p }) as StagedTransfer);
+
+/** Writes a record the way the server does: through the projection host, with this module's projector. */
+let seq = 0;
+const project = async (record: string) => {
+  const host = hostProjection(session, await loadProjector(new URL('./projection.ts', import.meta.url).href), { delayMs: 0, maxRecords: 10 });
+  await host.record(++seq, record);
+};
+
 const empty = async () => {
   for (const table of ['market_order', 'market_trade', 'spot_fill', 'ledger_entry', 'ledger_tx', 'ledger_account'] as const) await db.deleteFrom(table).execute();
   await db.transaction().execute((trx) => runScript(trx, existing().take(trx)));
@@ -142,14 +153,14 @@ describe.skipIf(process.env.DATABASE_URL)("the journal's projection", () => {
     const atOnce = await tables();
 
     await empty();
-    const staged = transfers().map((prepared) => ({ prepared }) as StagedTransfer); // encodeRecord reads only `prepared`
+    const record = encodeRecord(batch(), staged(transfers()));
+    // What the projector makes of it (inside a transaction that is then undone: it reads and reserves ids).
     await session.query('begin', []);
-    const writes = await createProjector().writes(db, [encodeRecord(batch(), staged)]);
-    for (const copy of writes.copies) await session.copy(copy);
-    await session.script(writes.statements.map((q) => ({ sql: q.sql, params: q.parameters })), true);
+    const writes = await createProjector().writes(db, [record]).finally(() => session.query('rollback', []));
+    expect(writes.copies.map((c) => c.table)).toEqual(['market_order', 'market_trade', 'spot_fill', 'ledger_tx', 'ledger_entry']);
+    await project(record);
     const projected = await tables();
 
-    expect(writes.copies.map((c) => c.table)).toEqual(['market_order', 'market_trade', 'spot_fill', 'ledger_tx', 'ledger_entry']);
     expect(projected).toEqual(atOnce);
     // What the comparison covers: the batch's rows, and a balance moved by several transfers.
     expect(projected.orders.map((o) => [o.id, o.status, o.filled_lots, o.waiting])).toEqual([
@@ -165,10 +176,7 @@ describe.skipIf(process.env.DATABASE_URL)("the journal's projection", () => {
 
   it('takes ledger transaction ids the sequence then skips, so later transactions do not collide', async () => {
     await empty();
-    await session.query('begin', []);
-    const writes = await createProjector().writes(db, [encodeRecord(new BatchRows(), transfers().map((prepared) => ({ prepared }) as StagedTransfer))]);
-    for (const copy of writes.copies) await session.copy(copy);
-    await session.script(writes.statements.map((q) => ({ sql: q.sql, params: q.parameters })), true);
+    await project(encodeRecord(new BatchRows(), staged(transfers())));
     const last = (await sql<{ id: string }>`select max(id)::text as id from ledger_tx`.execute(db)).rows[0]!.id;
     const next = (await sql<{ id: string }>`insert into ledger_tx (kind, ref) values ('deposit', 'after') returning id`.execute(db)).rows[0]!.id;
     expect(BigInt(next)).toBe(BigInt(last) + 1n);

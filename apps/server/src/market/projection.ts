@@ -34,7 +34,7 @@ export const createProjector = (): Projector => {
         rows.addRecord(record.rows);
         for (const transfer of record.transfers) transfers.push(fromTransferRecord(transfer));
       }
-      // PGlite has one connection: nobody else holds a balance row, so none is locked.
+      // PGlite has one connection: nobody else holds a balance row or takes a ledger id meanwhile.
       const market = rows.takeAsCopies(db);
       const ledger = await stagedCopies(db, transfers, accountIds);
       return { copies: [...market.copies, ...ledger.copies], statements: [...market.statements, ...ledger.statements] };

@@ -102,6 +102,12 @@ describe('RollingTicker', () => {
     expect(ticker.snapshot(now + 1).close).toBe('101.00');
   });
 
+  it('keeps a replayed close after its bar\'s open even when the bar is newer than now (the clock stepped back)', () => {
+    const ticker = new RollingTicker();
+    ticker.replayMinute({ time: T0 + MINUTE, open: '100.00', high: '110.00', low: '90.00', close: '105.00', amount: '1' }, T0);
+    expect(ticker.snapshot(T0 + MINUTE).close).toBe('105.00');
+  });
+
   it('supports other windows, with 1440 buckets across them', () => {
     const ticker = new RollingTicker(1440 * 1000);
     ticker.addTrade(T0, '1', '1');

@@ -105,7 +105,8 @@ export class RollingTicker {
    */
   replayMinute(bar: { time: number; open: string; high: string; low: string; close: string; amount: string }, now: number): void {
     for (const price of [bar.open, bar.high, bar.low]) this.addTrade(bar.time, price, '0');
-    this.addTrade(Math.min(bar.time + 59_999, now), bar.close, bar.amount);
+    // Never before the bar's own start either (a stored bar newer than now: the clock stepped back).
+    this.addTrade(Math.max(bar.time, Math.min(bar.time + 59_999, now)), bar.close, bar.amount);
   }
 
   /** The window ending at `now`. Time only moves forward: an earlier `now` reads the latest window. */
