@@ -26,13 +26,14 @@ export interface CopyIn {
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 const SPECIAL = /[\\\t\n\r]/;
+const EVERY_SPECIAL = new RegExp(SPECIAL.source, 'g');
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 const field = (value: unknown): string => {
   if (value === null || value === undefined) return '\\N';
   const text = scalarText(value);
   if (text.includes('\u0000')) throw new Error('A value contains a NUL character');
-  return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text;
+  return SPECIAL.test(text) ? text.replace(EVERY_SPECIAL, (c) => ESCAPES[c]!) : text;
 };
 
 /** `rows` (each its values in the order of `columns`) ready for COPY into `table`. */

@@ -9,6 +9,7 @@
 // ever traded, so a quiet market still shows its price. Sums are exact decimals (decimal.ts):
 // running totals can be kept by adding and subtracting buckets without drift.
 import Big from 'big.js';
+import type { KlineBar } from '@exchange/contract';
 import { ZERO, compare, decimal, formatDecimal, minus, plus, times, type Decimal } from './decimal.ts';
 
 const BUCKETS = 1440;
@@ -103,7 +104,7 @@ export class RollingTicker {
    * "the last price" over every live trade until the minute is over (seen on the exchange page
    * after a start: the header kept the back-filled close while the pair traded elsewhere).
    */
-  replayMinute(bar: { time: number; open: string; high: string; low: string; close: string; amount: string }, now: number): void {
+  replayMinute(bar: Pick<KlineBar, 'time' | 'open' | 'high' | 'low' | 'close' | 'amount'>, now: number): void {
     for (const price of [bar.open, bar.high, bar.low]) this.addTrade(bar.time, price, '0');
     // Never before the bar's own start either (a stored bar newer than now: the clock stepped back).
     this.addTrade(Math.max(bar.time, Math.min(bar.time + 59_999, now)), bar.close, bar.amount);
