@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
-          hookTimeout: 60000,
+          hookTimeout: 120000,
           // Each file boots its own server on its own database; two cores cannot take more.
           fileParallelism: true,
           maxWorkers: 2,

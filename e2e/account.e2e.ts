@@ -1,13 +1,13 @@
 // The account centre as a member uses it: binds Google Authenticator (the test is the phone: it
 // computes the TOTP code from the secret the page shows) and then logs in with the two steps;
-// changes the login password and logs in with the new one; submits KYC with two images and sees
-// it under review.
+// changes the login password and logs in with the new one; resets a forgotten one with a code
+// from the outbox; submits KYC with two images and sees it under review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { crc32, deflateSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
-import { launch, openTab } from './support/browser.ts';
+import { launch, openTab, waitForCode } from './support/browser.ts';
 import { MEMBER_PASSWORD, registerMember } from './support/member.ts';
+import { sendKycRequest } from './support/kyc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 const logOut = async (page: Page) => {
   await page.goto('/home/index');
   await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('link', { name: 'Log in' }).first().waitFor();
 };
 
@@ -27,25 +27,6 @@ const fillLogin = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-};
-
-/** A valid 1×1 RGB PNG: signature, IHDR, IDAT, IEND, each chunk with its CRC. */
-const onePixelPng = (r: number, g: number, b: number) => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, r, g, b]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 };
 
 /** A code the secret gives now, avoiding the last seconds of a window (the server would see the next one). */
@@ -101,21 +82,37 @@ describe('account centre', () => {
     await context.close();
   });
 
+  it('resets a forgotten password with an e-mail code and logs in with the new one', async () => {
+    const { page, context, errors } = await openTab(browser);
+    const { email } = await registerMember(page, 'reset');
+    await logOut(page);
+    await page.goto('/user/reset');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    await page.getByLabel('Verification code').fill(await waitForCode(email, 10_000, 'reset'));
+    await page.getByLabel('New password', { exact: true }).fill('Reset7890');
+    await page.getByLabel('Repeat password').fill('Reset7890');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/user/login**');
+    await fillLogin(page, email, 'Reset7890');
+    await page.waitForURL('**/home/index');
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('submits KYC with two images and sees it under review', async () => {
     const { page, context, errors } = await openTab(browser);
     await registerMember(page, 'kyc');
-    await page.goto('/account/center/kyc');
-    await page.getByLabel('Real name').fill('Ada Lovelace');
-    await page.getByLabel('Document type').selectOption({ label: 'Passport' });
-    await page.getByLabel('Document number').fill('P1234567');
-    // A 1×1 PNG of a different colour for each side (the server refuses the same image twice).
-    await page.getByTestId('kyc-file-Front of the document').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: onePixelPng(200, 40, 40) });
-    await page.getByTestId('kyc-file-Back of the document').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: onePixelPng(40, 40, 200) });
-    // Each image uploads as soon as it is picked; a member submits once both previews show.
-    await page.getByRole('button', { name: 'Replace image: Front of the document' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Replace image: Back of the document' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await sendKycRequest(page);
     await page.getByText('Under review').first().waitFor({ timeout: 30_000 });
+    // The submitted images are served to their member only: the page fetches them with its token.
+    for (const side of ['Front of the document', 'Back of the document']) {
+      const image = page.getByRole('img', { name: side, exact: true });
+      await image.waitFor({ timeout: 30_000 });
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    }
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
     await context.close();
   });

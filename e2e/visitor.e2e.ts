@@ -75,7 +75,7 @@ describe('a visitor', () => {
     const { page } = tab;
     for (const check of LANGUAGE_CHECKS) {
       await openSettings(page);
-      await page.getByRole('button', { name: anyLanguage('header.settings.language') }).first().click();
+      await page.getByRole('menuitem', { name: anyLanguage('header.settings.language') }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: check.name }).click();
       await page.getByRole('link', { name: check.login, exact: true }).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
@@ -85,23 +85,23 @@ describe('a visitor', () => {
   it('switches to the night theme and back, and keeps it over a reload', async () => {
     const { page } = tab;
     await openSettings(page);
-    await page.getByRole('button', { name: /Switch to night theme/ }).click();
+    await page.getByRole('menuitem', { name: /Switch to night theme/ }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('night');
     await openSettings(page);
-    await page.getByRole('button', { name: /Switch to day theme/ }).click();
+    await page.getByRole('menuitem', { name: /Switch to day theme/ }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('daytime');
   });
 
   it('chooses a display currency', async () => {
     const { page } = tab;
     await openSettings(page);
-    await page.getByRole('button', { name: /^Display currency/ }).click();
+    await page.getByRole('menuitem', { name: /^Display currency/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /EUR/ }).click();
     await openSettings(page);
-    await expect(page.getByRole('button', { name: /^Display currency/ }).textContent()).resolves.toMatch(/EUR/);
+    await expect(page.getByRole('menuitem', { name: /^Display currency/ }).textContent()).resolves.toMatch(/EUR/);
   });
 
   it('registers with an e-mail code, logs in, sees the masked account and logs out', async () => {
@@ -113,7 +113,7 @@ describe('a visitor', () => {
     const masked = `${email.slice(0, 2)}****${email.slice(-2)}`;
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByText(masked).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
 
     await page.goto('/user/login');
@@ -126,9 +126,15 @@ describe('a visitor', () => {
     expect(await page.getByRole('dialog', { name: 'Verify your identity' }).count()).toBe(0);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('coin_web1')));
     expect(stored.length).toBeGreaterThan(0);
+    // The logout ends the session on the server too: a copy of the token stops working.
+    const accessToken = await page.evaluate(() => /"access_token":"([^"]+)"/.exec(localStorage.getItem('coin_web1-token') ?? '')?.[1] ?? '');
+    const profileStatus = () =>
+      page.evaluate(async (token) => (await fetch('/api/exchange/coin/member/getMemberInfo', { headers: { 'Blade-Auth': `bearer ${token}` } })).status, accessToken);
+    expect(await profileStatus()).toBe(200);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await expect.poll(profileStatus).toBe(401);
     const token = await page.evaluate(() => localStorage.getItem('coin_web1-token') ?? sessionStorage.getItem('coin_web1-token'));
     expect(token === null || !token.includes('access_token') || token.includes('"content":null')).toBe(true);
     expect(tab.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);

@@ -1,5 +1,6 @@
 // The place-order load, shared by the benches that drive it (place-order, order-sql): the order
-// server (orderServer.ts) in a child process of its own, and the stream of spot orders sent to it.
+// server (orderServer.ts) in a child process of its own, run from the server's build as `npm start`
+// runs the server (apps/server/build.ts), and the stream of spot orders sent to it.
 //
 // Order stream: limit orders on BTC/USDT from the server's funded members, round robin; half buys,
 // half sells, prices drawn from a band of ±0.5 % around 65,000 with the buys' band a little higher
@@ -8,10 +9,11 @@
 // send the same stream.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { benchNumber } from './env.ts';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/nodeFlags.ts';
+import { buildServer, DIST_DIR } from '../../apps/server/build.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -51,6 +53,8 @@ export interface Busy {
   gc: { count: number; ms: number; maxMs: number };
   /** Records of the journal's log not yet written into the tables at mark() and now (null without a log: PostgreSQL). */
   backlog: { atMark: number; now: number } | null;
+  /** The journal's group commits since the server started (warm-up and reference run included): batches and the items they held. */
+  journal: { batches: number; items: number };
 }
 
 export interface OrderServer {
@@ -65,11 +69,10 @@ export interface OrderServer {
 
 /** Starts bench/support/orderServer.ts with `env` added to this process's environment. */
 export const startOrderServer = async (env: Record<string, string> = {}): Promise<OrderServer> => {
-  // A process group of its own, so stopping it stops tsx's child too.
-  const server: ChildProcess = spawn('npx', ['tsx', ...SERVER_NODE_FLAGS, 'bench/support/orderServer.ts'], {
+  await buildServer({ 'bench-order-server': resolve(root, 'bench/support/orderServer.ts') });
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(DIST_DIR, 'bench-order-server.js')], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
-    detached: true,
     env: { ...process.env, ...env },
   });
   let busyAnswer: ((busy: Busy) => void) | null = null;
@@ -92,7 +95,7 @@ export const startOrderServer = async (env: Record<string, string> = {}): Promis
     stop: async () => {
       const exited = new Promise((done) => server.once('exit', done));
       server.stdin!.write('stop\n');
-      const timer = setTimeout(() => process.kill(-server.pid!, 'SIGKILL'), 30_000);
+      const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
       await exited;
       clearTimeout(timer);
     },

@@ -16,8 +16,11 @@ export interface Tab {
   errors: string[];
 }
 
-export const openTab = async (browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Tab> => {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+/** What a context's storageState() gives back: cookies and local storage, to open a tab logged in. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const openTab = async (browser: Browser, viewport = { width: 1280, height: 860 }, storageState?: StorageState): Promise<Tab> => {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, storageState });
   const page = await context.newPage();
   // A control that is not there within 10 s is not coming; fail fast with Playwright's call log.
   page.setDefaultTimeout(10_000);
@@ -29,19 +32,24 @@ export const openTab = async (browser: Browser, viewport = { width: 1280, height
   return { page, context, errors };
 };
 
-/** The verification code the server's outbox printed last for this address. */
-export const codeFromLog = (target: string): string => {
-  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n').filter((l) => l.includes('[outbox]') && l.includes(`"to":"${target}"`));
+/**
+ * The verification code the server's outbox printed last for this address; with a purpose, the
+ * last code for that purpose (the log trails the answers, so an earlier code may still be last).
+ */
+export const codeFromLog = (target: string, purpose?: string, serverLog: string = inject('serverLog')): string => {
+  const lines = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('[outbox]') && l.includes(`"to":"${target}"`) && (!purpose || l.includes(`Verification code (${purpose})`)));
   const code = lines.at(-1)?.match(/verification code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no code in the server log for ${target}`);
   return code;
 };
 
-export const waitForCode = async (target: string, timeoutMs = 10_000): Promise<string> => {
+export const waitForCode = async (target: string, timeoutMs = 10_000, purpose?: string, serverLog?: string): Promise<string> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return codeFromLog(target);
+      return codeFromLog(target, purpose, serverLog);
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((r) => setTimeout(r, 200));

@@ -1,6 +1,6 @@
 // The operator's side of a journey: `npm run admin -- <command>` as the README documents it, run
-// against the e2e server's DATA_DIR and PORT, so the command is forwarded to that running server
-// (/operator/run) and its in-memory ledger sees the change at once.
+// against the e2e server's DATA_DIR, so the command is forwarded to that running server's internal
+// listener (/operator/run) and its in-memory ledger sees the change at once.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -13,11 +13,14 @@ export interface AdminResult {
   output: string;
 }
 
-export const admin = (...args: string[]): Promise<AdminResult> =>
+export const admin = (...args: string[]): Promise<AdminResult> => adminIn(inject('dataDir'), ...args);
+
+/** The command against the server whose DATA_DIR this is (a journey's own server: support/server.ts). */
+export const adminIn = (dataDir: string, ...args: string[]): Promise<AdminResult> =>
   new Promise((done, fail) => {
     const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), PORT: String(inject('port')), DATABASE_URL: '', MQTT_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MQTT_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -28,8 +31,10 @@ export const admin = (...args: string[]): Promise<AdminResult> =>
   });
 
 /** Runs a command that must succeed; fails the test with what it printed otherwise. */
-export const adminOk = async (...args: string[]): Promise<string> => {
-  const result = await admin(...args);
+export const adminOk = (...args: string[]): Promise<string> => adminOkIn(inject('dataDir'), ...args);
+
+export const adminOkIn = async (dataDir: string, ...args: string[]): Promise<string> => {
+  const result = await adminIn(dataDir, ...args);
   if (result.code !== 0) throw new Error(`npm run admin -- ${args.join(' ')} exited with ${result.code}:\n${result.output}`);
   return result.output;
 };

@@ -1,22 +1,25 @@
 // `npm run admin -- <command>`: the operator's commands (admin/commands.ts, README "Operator
-// commands"). With a server running on this DATA_DIR and PORT the command runs inside it
-// (admin/operator.ts); otherwise it opens the database itself (DATA_DIR or DATABASE_URL).
+// commands"). With a server running on this DATA_DIR the command runs inside it, sent to the
+// internal listener the server recorded there (admin/operator.ts); otherwise it opens the
+// database itself (DATA_DIR or DATABASE_URL).
 import { loadConfig, type Config } from './config.ts';
 import { openDb } from './db/index.ts';
 import { MARKET_JOURNAL } from './market/projection.ts';
 import { createLedger } from './ledger/index.ts';
 import { HELP } from './admin/commands.ts';
-import { OPERATOR_HEADER, OPERATOR_PATH, readOperatorToken, runForOperator, type OperatorAnswer } from './admin/operator.ts';
+import { OPERATOR_HEADER, OPERATOR_PATH, readInternalUrl, readOperatorToken, runForOperator, type OperatorAnswer } from './admin/operator.ts';
 import { createAssetsService } from './modules/assets/service.ts';
 import { fixedPrices } from './modules/assets/prices.ts';
+import { createOtc } from './modules/otc/index.ts';
 
-/** null when no server answers on PORT. */
+/** null when no server answers on this DATA_DIR. */
 const viaServer = async (config: Config, argv: string[]): Promise<OperatorAnswer | null> => {
   const token = readOperatorToken(config.dataDir);
-  if (!token) return null;
+  const url = readInternalUrl(config.dataDir);
+  if (!token || !url) return null;
   let res: Response;
   try {
-    res = await fetch(`http://127.0.0.1:${config.port}${OPERATOR_PATH}`, {
+    res = await fetch(`${url}${OPERATOR_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [OPERATOR_HEADER]: token },
       body: JSON.stringify({ argv }),
@@ -28,9 +31,9 @@ const viaServer = async (config: Config, argv: string[]): Promise<OperatorAnswer
   try {
     const answer = JSON.parse(text) as Partial<OperatorAnswer> & { msg?: string };
     if (typeof answer.ok === 'boolean' && typeof answer.output === 'string') return { ok: answer.ok, output: answer.output };
-    return { ok: false, output: `The server on port ${config.port} answered: ${answer.msg ?? text.slice(0, 200)}` };
+    return { ok: false, output: `The server at ${url} answered: ${answer.msg ?? text.slice(0, 200)}` };
   } catch {
-    return { ok: false, output: `Something else answers on port ${config.port} (HTTP ${res.status}); set PORT to the exchange's port.` };
+    return { ok: false, output: `Something else answers at ${url} (HTTP ${res.status}), the address in ${config.dataDir}/internal-url: is the exchange still running?` };
   }
 };
 
@@ -39,8 +42,11 @@ const locally = async (config: Config, argv: string[]): Promise<OperatorAnswer> 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, journal: MARKET_JOURNAL });
   try {
     // Commands move money but never value it: no market prices are needed here.
-    const assets = createAssetsService({ db, ledger: createLedger(db), prices: fixedPrices({}) });
-    return await runForOperator({ db, assets }, argv);
+    const ledger = createLedger(db);
+    const assets = createAssetsService({ db, ledger, prices: fixedPrices({}) });
+    // No server is running: notices of what the command changes have nobody to reach.
+    const otc = await createOtc({ db, ledger, publisher: { publish: () => undefined }, now: Date.now, dataDir: config.dataDir, expireEveryMs: 0, log: { error: () => undefined } });
+    return await runForOperator({ db, assets, ledger, dataDir: config.dataDir, otc }, argv);
   } finally {
     await db.destroy();
   }

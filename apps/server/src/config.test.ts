@@ -23,4 +23,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_MAINTENANCE_SECONDS: 'often' })).toThrow('DB_MAINTENANCE_SECONDS must be a non-negative integer');
     expect(() => loadConfig({ DB_MAINTENANCE_SECONDS: '-5' })).toThrow('DB_MAINTENANCE_SECONDS');
   });
+
+  it('trusts X-Forwarded-For from no one unless TRUST_PROXY names the proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['true', '1', '10.0.0.0/33', 'proxy.local', '10.0.0.1,', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow('TRUST_PROXY must be');
+  });
+
+  it('listens on loopback unless told, the internal listener on a free port of its own', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', internalHost: '127.0.0.1', internalPort: 0 });
+    expect(loadConfig({ HOST: '0.0.0.0', INTERNAL_HOST: '10.0.0.2', INTERNAL_PORT: '8081' })).toMatchObject({ host: '0.0.0.0', internalHost: '10.0.0.2', internalPort: 8081 });
+  });
 });

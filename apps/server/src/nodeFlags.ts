@@ -1,7 +1,7 @@
 // The flags Node runs the server with: `npm start` and `npm run dev` (apps/server/package.json,
 // whose scripts must carry them: nodeFlags.test.ts checks), the e2e suite's server and the
 // benches' (e2e/support/globalSetup.ts, bench/support/orderLoad.ts), so what is measured and
-// tested is what runs.
+// tested is what runs (the build of the server, build.ts, but for npm run dev).
 //
 // --max-semi-space-size=32: each order makes short-lived objects (the request, its validation, the
 // engine's events, the journal's batch) and V8 collects them in its young generation, whose halves

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, md5Hex, verificationCode } from './auth.ts';
 import type { KYC_STATUS } from './constants.ts';
 import type { Page } from './envelope.ts';
+import { inputText, pageFields } from './input.ts';
 import { isEmail, isIpWhitelist } from './rules.ts';
 
 export const ACCOUNT_PATH = {
@@ -98,10 +99,10 @@ export interface AccountTicket {
 export const accountBindingBody = z
   .object({
     accountType: accountTypeField,
-    account: z.string().trim().min(1, 'Please enter the account').max(64, 'The account is too long'),
+    account: inputText().trim().min(1, 'Please enter the account').max(64, 'The account is too long'),
     areaCode: z.string().regex(/^\+?\d{1,4}$/, 'Invalid area code').optional(),
     code: verificationCode,
-    ticket: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+    ticket: z.preprocess(blankToUndefined, inputText().max(100).optional()),
     googleCode: googleCodeField,
   })
   .superRefine((v, ctx) => {
@@ -133,18 +134,17 @@ export const KYC_LIMITS = { realNameMin: 2, realNameMax: 60, documentNumberMin: 
 
 /** Images are links returned by cgform-api/upload/file (data.link, "/uploads/…") of this server. */
 export const kycSubmitBody = z.object({
-  realName: z
-    .string({ message: 'Please enter your real name' })
+  realName: inputText('Please enter your real name')
     .trim()
     .min(KYC_LIMITS.realNameMin, 'Please enter your real name')
     .max(KYC_LIMITS.realNameMax, `The name can have at most ${KYC_LIMITS.realNameMax} characters`),
-  documentType: z.string({ message: 'Please choose a document type' }).min(1, 'Please choose a document type').max(10),
+  documentType: inputText('Please choose a document type').min(1, 'Please choose a document type').max(10),
   documentNumber: z
     .string({ message: 'Please enter the document number' })
     .trim()
     .regex(/^[A-Za-z0-9-]{4,30}$/, 'The document number has 4 to 30 letters, digits or hyphens'),
-  frontImage: z.string({ message: 'Please upload the front of the document' }).min(1, 'Please upload the front of the document').max(300),
-  backImage: z.string({ message: 'Please upload the back of the document' }).min(1, 'Please upload the back of the document').max(300),
+  frontImage: inputText('Please upload the front of the document').min(1, 'Please upload the front of the document').max(300),
+  backImage: inputText('Please upload the back of the document').min(1, 'Please upload the back of the document').max(300),
 });
 export type KycSubmitBody = z.infer<typeof kycSubmitBody>;
 
@@ -197,15 +197,12 @@ export interface ApiKeyCreated extends ApiKeyRow {
 // A missing id reads like an id that does not exist: the member learns nothing either way.
 const idField = z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? '')), z.string({ message: 'Unknown API key' }).regex(/^\d{1,18}$/, 'Unknown API key'));
 
-export const apiKeyPageBody = z.object({
-  current: z.coerce.number({ message: 'current must be a page number' }).int().min(1, 'current must be a page number').default(1),
-  size: z.coerce.number({ message: 'size must be between 1 and 100' }).int().min(1, 'size must be between 1 and 100').max(100, 'size must be between 1 and 100').default(10),
-});
+export const apiKeyPageBody = z.object(pageFields);
 
 /** Without `id` it creates a key; with `id` it edits that key's label, permissions and whitelist. */
 export const apiKeySaveBody = z.object({
   id: z.preprocess(blankToUndefined, idField.optional()),
-  label: z.string({ message: 'Please enter a label' }).trim().min(1, 'Please enter a label').max(API_KEY_LIMITS.labelMax, `The label can have at most ${API_KEY_LIMITS.labelMax} characters`),
+  label: inputText('Please enter a label').trim().min(1, 'Please enter a label').max(API_KEY_LIMITS.labelMax, `The label can have at most ${API_KEY_LIMITS.labelMax} characters`),
   /** An array, or a comma-separated string; "read" is added when missing. */
   permissions: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : v),

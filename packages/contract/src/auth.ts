@@ -1,6 +1,7 @@
 // Schemas of the auth calls: register, codes, reset, the token call and password change.
 // Passwords are md5 hex on the wire (DESIGN §4): the server never sees the plain text.
 import { z } from 'zod';
+import { inputText } from './input.ts';
 import { isEmail } from './rules.ts';
 
 export const md5Hex = z.string().regex(/^[0-9a-f]{32}$/, 'Password must be sent as an md5 digest');
@@ -31,7 +32,7 @@ export const sendSmsQuery = z.object({
 
 const accountFields = {
   accountType: z.enum(ACCOUNT_TYPES),
-  account: z.string().min(1, 'Please enter your account').max(64),
+  account: inputText().min(1, 'Please enter your account').max(64),
   areaCode: areaCode.optional(),
 };
 
@@ -43,7 +44,7 @@ const checkAccount = (v: { accountType: AccountType; account: string }, ctx: z.R
 };
 
 export const registerBody = z
-  .object({ ...accountFields, password: md5Hex, code: verificationCode, inviteCode: z.string().max(32).optional() })
+  .object({ ...accountFields, password: md5Hex, code: verificationCode, inviteCode: inputText().max(32).optional() })
   .superRefine(checkAccount);
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -56,17 +57,29 @@ export const updatePasswordQuery = z
   .object({ oldPassword: md5Hex, newPassword: md5Hex, newPassword1: md5Hex })
   .refine((v) => v.newPassword === v.newPassword1, { message: 'The two new passwords differ', path: ['newPassword1'] });
 
+/** Query of open/getAuthentication: whether an account exists and needs a second factor. */
+export const authenticationQuery = z.object({ account: inputText().max(64, 'The account is too long').default('') });
+
 /** Query of the token call. The second factor of a two-step login travels as `code` (+ `codeType`). */
 export const tokenQuery = z.object({
-  tenantId: z.string().optional(),
+  tenantId: inputText().optional(),
   grant_type: z.enum(['password', 'refresh_token']),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
-  type: z.string().optional(),
-  deviceId: z.string().max(64).optional(),
-  code: z.string().optional(),
+  username: inputText().optional(),
+  password: inputText().optional(),
+  refresh_token: inputText().optional(),
+  scope: inputText().optional(),
+  type: inputText().optional(),
+  deviceId: inputText().max(64).optional(),
+  code: inputText().optional(),
   codeType: z.enum(['google', 'email', 'sms']).optional(),
 });
 export type TokenQuery = z.infer<typeof tokenQuery>;
+
+/**
+ * Body of the logout call (LOGOUT_PATH). The session to end is the one of the Blade-Auth access
+ * token; the refresh token names it too, so a logout whose access token has already expired (or
+ * was rotated away) still ends the session instead of leaving the refresh token alive. Either
+ * alone is enough; a session already ended is answered as a success (logout is idempotent).
+ */
+export const logoutBody = z.object({ refresh_token: z.string().max(200, 'Invalid refresh token').optional() });
+export type LogoutBody = z.infer<typeof logoutBody>;

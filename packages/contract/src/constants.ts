@@ -114,4 +114,8 @@ export const CONTENT_TABLE = {
   dictItems: 'dict_items',
   clientVersion: 'client_version',
   phoneAreaCodes: 'phone_area_codes',
+  /** The KOL programme's terms: one row per section (kol.ts). */
+  kolTerms: 'kol_terms',
+  /** The exchange's official channels (verification.ts). */
+  officialChannels: 'official_channels',
 } as const;

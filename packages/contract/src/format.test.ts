@@ -19,6 +19,7 @@ describe('format', () => {
         'stripZeros',
         'toCurrency',
         'toFixedDown',
+        'wireTimeMs',
       ].sort(),
     );
     expect(format.INVALID_NUMBER).toBe('--');

@@ -5,8 +5,22 @@ export const DEFAULT_API_HEAD = 'exchange';
 export const DEFAULT_LANG_HEADER = 'mj-lang';
 
 export const AUTH_TOKEN_PATH = '/api/blade-auth/oauth/token';
+/** Ends the session of the Blade-Auth token or of `refresh_token` in the body (auth.ts logoutBody). */
+export const LOGOUT_PATH = '/api/blade-auth/oauth/logout';
 export const UPDATE_PASSWORD_PATH = '/api/blade-user/update-password';
 export const PULSE_BASE = '/api/mjkj-binary-options';
+/** Pulse calls, relative to PULSE_BASE (pulse.ts). */
+export const PULSE_PATH = {
+  ping: 'open/ping',
+  symbols: 'symbol/list',
+  publicTrades: 'open/public-trade',
+  wallet: 'wallet',
+  swapRate: 'wallet/swap-rate',
+  swap: 'wallet/swap',
+  entrust: 'entrust',
+  entrustList: 'entrust/list',
+  entrustDetail: 'entrust/detail',
+} as const;
 export const MQTT_PATH = '/mqtt';
 /** Files uploaded through cgform-api/upload/file are served back from here. */
 export const UPLOADS_PATH = '/uploads';

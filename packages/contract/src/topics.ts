@@ -26,10 +26,16 @@ export const refreshOwner = (topic: string): string | null =>
 
 /**
  * Live notice payload on refresh_{id} (spec §3). "wallet" is this server's own: a deposit or a
- * withdrawal of the member changed (it raises no notice, it only makes pages refetch).
+ * withdrawal of the member changed (it raises no notice, it only makes pages refetch). "ubw" and
+ * "bbw": one of the member's contract orders or positions changed (orderCode: the order, or the
+ * position for a margin change; serviceType "contract"). "pulse": one of the member's pulse contracts was
+ * accepted, got its entry price or settled (orderCode: the contract, content: open|settled).
+ * "welfare": the member's rewards changed (serviceType "welfare"; content: task (points credited),
+ * draw (a draw paid, orderCode the draw), coupon_granted, coupon_used_up or coupon_expired
+ * (orderCode the coupon)); like "wallet" it raises no notice, it makes the reward pages refetch.
  */
 export interface RefreshMessage {
-  type: 'xh' | 'ggzc' | 'ggqc' | 'otc' | 'appeal' | 'wallet';
+  type: 'xh' | 'ggzc' | 'ggqc' | 'otc' | 'appeal' | 'wallet' | 'ubw' | 'bbw' | 'pulse' | 'welfare';
   isNew: '1' | '0';
   content: string;
   orderCode: string;

@@ -77,9 +77,15 @@ export interface CurrencyAccountBody {
   coin?: string;
 }
 
-/** A row of assets/getCurrencyAccount: one coin of one account (every wallet coin, zeros included). */
+/**
+ * A row of assets/getCurrencyAccount: one coin of one account (every wallet coin, zeros included).
+ * Type 3 also lists each isolated margin account the member has, its base and quote coins, with
+ * the pair in symbolName; the cross account's rows have none.
+ */
 export interface CurrencyAccountRow {
   coin: string;
+  /** Type 3 only: the isolated margin account's pair ("BTC_USDT"). */
+  symbolName?: string;
   avatar: string;
   available: string;
   frozen: string;
@@ -107,6 +113,8 @@ export interface TransferQuery {
   toType: WalletAccountType;
   coin: string;
   amount: string;
+  /** With type 3 (lever) on one side: the isolated margin account of this pair ("BTC_USDT") rather than the cross one. */
+  symbolName?: string;
 }
 
 /** Answer of wallet/trans: the available balance of the coin in both accounts afterwards. */
@@ -270,7 +278,7 @@ export interface WithdrawalEnvelope {
 // ---- bills -------------------------------------------------------------------------------------
 
 /** Kinds of ledger movement a bill can show (free text upstream; these are the ones written today). */
-export const BILL_KINDS = ['deposit', 'withdrawal', 'transfer', 'trade', 'fee', 'demo_grant'] as const;
+export const BILL_KINDS = ['deposit', 'withdrawal', 'transfer', 'trade', 'fee', 'pnl', 'funding', 'coupon', 'liquidation', 'demo_grant'] as const;
 
 /** Body of assets/getMyBill. */
 export interface BillBody {

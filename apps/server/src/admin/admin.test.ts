@@ -1,6 +1,7 @@
-// The operator commands run as an operator runs them: `tsx src/admin.ts …` in a child process,
-// once against a stopped exchange's database (the command opens it) and once beside a running
-// exchange (the command runs inside it, so the server's ledger sees the change at once).
+// The operator commands run as an operator runs them, from the TypeScript (`tsx src/admin.ts …`)
+// in a child process, once against a stopped exchange's database (the command opens it) and once
+// beside a running exchange (the command runs inside it, so the server's ledger sees the change at
+// once).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ describe('admin commands against a stopped exchange', () => {
   // No server listens here, so the command opens the database itself.
   // The data was written to PGlite in DATA_DIR (openDb below), so the command must open that too,
   // also on the PostgreSQL pass of the suite.
-  const env = { DATA_DIR: dataDir, PORT: '9', DATABASE_URL: '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let memberId = '';
   let pendingIds: string[] = [];
 
@@ -117,7 +118,7 @@ describe('admin commands beside a running exchange', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     t = await startTestExchange({ DEMO_GRANT: '0', AUTH_RATE_LIMIT: '100000', SEED_DEMO_USERS: 'off' });
-    env = { DATA_DIR: t.config.dataDir, PORT: String(t.port) };
+    env = { DATA_DIR: t.config.dataDir };
   });
   afterAll(() => t.close());
 
@@ -139,6 +140,7 @@ describe('admin commands beside a running exchange', () => {
     // A token that is not the server's is refused, and nothing runs.
     const otherDir = mkdtempSync(join(tmpdir(), 'admin-other-'));
     writeFileSync(join(otherDir, 'operator-token'), 'not-the-token');
+    writeFileSync(join(otherDir, 'internal-url'), t.internalUrl);
     const wrong = await admin({ ...env, DATA_DIR: otherDir }, 'make-merchant', m.id);
     expect(wrong.code).toBe(1);
     expect(wrong.out).toContain('Wrong operator token');

@@ -16,7 +16,7 @@ describe('KYC commands against a stopped exchange', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-kyc-'));
   // The data was written to PGlite in DATA_DIR (openDb below), so the command must open that too,
   // also on the PostgreSQL pass of the suite.
-  const env = { DATA_DIR: dataDir, PORT: '9', DATABASE_URL: '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let memberId = '';
 
   beforeAll(async () => {
@@ -38,6 +38,9 @@ describe('KYC commands against a stopped exchange', () => {
     const listed = await runAdminCli(env, 'kyc-requests');
     expect(listed.code, listed.out).toBe(0);
     expect(listed.out).toMatch(new RegExp(`1 KYC request\\(s\\) waiting for review:\\n  #\\d+  member ${memberId}  Grace Hopper`));
+    // The operator reads the images from the files: they are served to their member alone.
+    expect(listed.out).toContain(`front: ${join(dataDir, 'uploads', 'a.png')}`);
+    expect(listed.out).toContain(`back:  ${join(dataDir, 'uploads', 'b.png')}`);
     const noReason = await runAdminCli(env, 'kyc-reject', 'kyc-ops@test.local');
     expect(noReason.code).toBe(1);
     expect(noReason.out).toContain('Missing the reason');
@@ -60,7 +63,7 @@ describe('KYC and Google commands beside a running exchange', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     t = await startTestExchange({ AUTH_RATE_LIMIT: '100000', SEED_DEMO_USERS: 'off', DEMO_GRANT: '0' });
-    env = { DATA_DIR: t.config.dataDir, PORT: String(t.port) };
+    env = { DATA_DIR: t.config.dataDir };
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
-// Test helper: runs `npm run admin -- …` as an operator would, `tsx src/admin.ts …` in a child
+// Test helper: runs the operator's command as `npm run admin -- …` does, from the TypeScript
+// (`tsx src/admin.ts …`, where npm runs the build: compiled.test.ts covers that) in a child
 // process, and answers its exit code and everything it printed.
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canPublish, canSubscribe } from './acl.ts';
 import type { Principal } from './types.ts';
 
-const member12: Principal = { memberId: '12', ownedTopics: ['refresh_12'] };
-const merchant13: Principal = { memberId: '13', ownedTopics: ['refresh_13', 'refresh_m7', 'chat-key-abc'] };
+const member12: Principal = { memberId: '12', sessionId: 's', ownedTopics: ['refresh_12'] };
+const merchant13: Principal = { memberId: '13', sessionId: 's', ownedTopics: ['refresh_13', 'refresh_m7', 'chat-key-abc'] };
 
 describe('acl', () => {
   it('opens public market topics to everyone, anonymous included', () => {
@@ -26,7 +26,7 @@ describe('acl', () => {
   });
 
   it('refuses every wildcard, even one that only covers topics the principal owns', () => {
-    const owner: Principal = { memberId: '12', ownedTopics: ['refresh_12', '#', 'refresh_+'] };
+    const owner: Principal = { memberId: '12', sessionId: 's', ownedTopics: ['refresh_12', '#', 'refresh_+'] };
     for (const topic of ['#', '+', 'refresh_+', 'refresh_#', 'xh_deptH_BTC/+', '+/USDT', 'xh_deptH_BTC/#']) {
       expect(canSubscribe(null, topic), topic).toBe(false);
       expect(canSubscribe(owner, topic), topic).toBe(false);

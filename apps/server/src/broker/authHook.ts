@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { SUPPORT_INBOX_TOPIC } from '@exchange/contract';
 import { canPublish, canSubscribe } from './acl.ts';
 import type { Authenticate, Principal } from './types.ts';
 
@@ -11,7 +13,7 @@ import type { Authenticate, Principal } from './types.ts';
  * EMQX does not pass the password to authz, so the ACL route alone can grant public topics only; the private
  * topics come from the `acl` list of the auth answer (EMQX 5.8+), computed once at connect.
  * Every answer is 200 with a result: a malformed request is a deny, not a 4xx that EMQX would read as "ignore".
- * These routes are for the broker, not the internet: keep /internal/ off the public proxy.
+ * These routes are for the broker, not the internet: they are served on the internal listener only (http/internalApp.ts).
  */
 
 type Result = { result: 'allow' | 'deny' };
@@ -31,6 +33,24 @@ const aclSchema = {
   properties: { ...authSchema.properties, topic: { type: 'string' }, action: { enum: ['subscribe', 'publish'] } },
 } as const;
 
+/** The same bodies and answers for the API document (http/routeDoc.ts). */
+const credentials = { username: z.string().optional(), password: z.string().optional() };
+const result = z.object({ result: z.enum(['allow', 'deny']) });
+const authDoc = {
+  summary: "An external broker's authentication hook (EMQX HTTP authn): allow with the member's topics, or deny",
+  body: z.object(credentials),
+  answer: result.extend({ is_superuser: z.boolean(), acl: z.array(z.object({ permission: z.literal('allow'), action: z.literal('subscribe'), topic: z.string() })) }).partial({ is_superuser: true, acl: true }),
+  flat: true,
+  failure: result,
+} as const;
+const aclDoc = {
+  summary: "An external broker's authorisation hook (EMQX HTTP authz): may this client subscribe to or publish on the topic",
+  body: z.object({ ...credentials, topic: z.string(), action: z.enum(['subscribe', 'publish']) }),
+  answer: result,
+  flat: true,
+  failure: result,
+} as const;
+
 /** Anonymous without credentials, the principal with valid ones, undefined when they are wrong. */
 async function resolve(authenticate: Authenticate, { username, password }: AuthBody): Promise<Principal | null | undefined> {
   if (!username && !password) return null;
@@ -45,14 +65,16 @@ export const brokerAuthRoutes: FastifyPluginAsync<{ authenticate: Authenticate }
     return reply.code(200).send(DENY);
   });
 
-  app.post<{ Body: AuthBody }>('/internal/mqtt/auth', { schema: { body: authSchema } }, async (req) => {
+  app.post<{ Body: AuthBody }>('/internal/mqtt/auth', { schema: { body: authSchema }, config: { doc: authDoc } }, async (req) => {
     const principal = await resolve(authenticate, req.body);
     if (principal === undefined) return DENY;
-    const acl = (principal?.ownedTopics ?? []).map((topic) => ({ permission: 'allow', action: 'subscribe', topic: `eq ${topic}` }));
+    // Staff also read every chat topic, which no list can name: the broker asks /internal/mqtt/acl for those.
+    const topics = [...(principal?.ownedTopics ?? []), ...(principal?.staff ? [SUPPORT_INBOX_TOPIC] : [])];
+    const acl = topics.map((topic) => ({ permission: 'allow', action: 'subscribe', topic: `eq ${topic}` }));
     return { result: 'allow', is_superuser: false, acl };
   });
 
-  app.post<{ Body: AclBody }>('/internal/mqtt/acl', { schema: { body: aclSchema } }, async (req): Promise<Result> => {
+  app.post<{ Body: AclBody }>('/internal/mqtt/acl', { schema: { body: aclSchema }, config: { doc: aclDoc } }, async (req): Promise<Result> => {
     const { action, topic } = req.body;
     if (action === 'publish') return { result: canPublish() ? 'allow' : 'deny' };
     // Wrong credentials read no more than anonymous: the connect step already refused them where they mattered.

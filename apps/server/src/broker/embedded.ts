@@ -6,14 +6,36 @@ import type { Authenticate, Log, Principal } from './types.ts';
 const SERVER_UNAVAILABLE = 3;
 const BAD_USERNAME_OR_PASSWORD = 4;
 
+/**
+ * Sessions ended lately. A connection whose credentials were checked just before its session
+ * ended may finish authenticating just after the end closed the others; it is refused by this.
+ * The window is a few moments long, so the newest ids are enough.
+ */
+const RECENTLY_ENDED = 1024;
+
 const refusal = (message: string, returnCode: number): AuthenticateError =>
   Object.assign(new Error(message), { returnCode });
 
+export interface EmbeddedBroker {
+  broker: Aedes;
+  /** Closes the connections of a session that ended (LiveChannel.endSession). */
+  endSession(sessionId: string): void;
+}
+
 /** Aedes with the live channel's auth and ACL; the caller feeds it connections. */
-export async function createEmbeddedBroker(authenticate: Authenticate, log: Log): Promise<Aedes> {
+export async function createEmbeddedBroker(authenticate: Authenticate, log: Log): Promise<EmbeddedBroker> {
   // Anonymous clients are simply absent: they read public topics only.
   const principals = new WeakMap<Client, Principal>();
   const principalOf = (client: Client | null): Principal | null => (client && principals.get(client)) ?? null;
+  const bySession = new Map<string, Set<Client>>();
+  const ended = new Set<string>();
+  const forget = (client: Client) => {
+    const sessionId = principals.get(client)?.sessionId;
+    const clients = sessionId ? bySession.get(sessionId) : undefined;
+    if (!clients) return;
+    clients.delete(client);
+    if (clients.size === 0) bySession.delete(sessionId!);
+  };
 
   const broker = await Aedes.createBroker({
     // One browser on a stalled network must not hold every other subscriber's market data for the default minute.
@@ -24,8 +46,10 @@ export async function createEmbeddedBroker(authenticate: Authenticate, log: Log)
       if (!username || !password) return done(refusal('credentials incomplete', BAD_USERNAME_OR_PASSWORD), null);
       authenticate(username, password.toString()).then(
         (principal) => {
-          if (!principal) return done(refusal('bad credentials', BAD_USERNAME_OR_PASSWORD), null);
+          if (!principal || ended.has(principal.sessionId)) return done(refusal('bad credentials', BAD_USERNAME_OR_PASSWORD), null);
           principals.set(client, principal);
+          const clients = bySession.get(principal.sessionId) ?? new Set<Client>();
+          bySession.set(principal.sessionId, clients.add(client));
           done(null, true);
         },
         (err: unknown) => {
@@ -53,5 +77,17 @@ export async function createEmbeddedBroker(authenticate: Authenticate, log: Log)
 
   // Abrupt browser disconnects land here too, so this is routine, not a warning.
   broker.on('clientError', (client, err) => log.info({ clientId: client.id, err: err.message }, 'live channel: client error'));
-  return broker;
+  broker.on('clientDisconnect', forget);
+
+  const endSession = (sessionId: string) => {
+    ended.add(sessionId);
+    if (ended.size > RECENTLY_ENDED) ended.delete(ended.values().next().value!);
+    const clients = bySession.get(sessionId);
+    bySession.delete(sessionId);
+    for (const client of clients ?? []) {
+      log.info({ clientId: client.id }, 'live channel: session ended, connection closed');
+      client.close();
+    }
+  };
+  return { broker, endSession };
 }

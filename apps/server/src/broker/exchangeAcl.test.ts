@@ -54,6 +54,18 @@ describe('live channel ACL with real logins', () => {
     expect(await grantedQos(client, `refresh_${m.info.merchant?.id}`)).toBe(0);
   });
 
+  it('never lets a merchant id name a member\'s topic (merchant 1 is not member 1)', async () => {
+    const a = await member('demo@exchange.local');
+    const m = await member('merchant@exchange.local');
+    const client = await connect({ username: m.info.id, password: m.token });
+    expect(await grantedQos(client, `refresh_${a.info.id}`)).toBe(128);
+    // Whoever the members are, no merchant id is a member id: the two id spaces are apart.
+    const merchants = await t.ex.db.selectFrom('merchant').select('id').execute();
+    const clash = await t.ex.db.selectFrom('member').select('id').where('id', 'in', merchants.map((r) => r.id)).execute();
+    expect(merchants.length).toBeGreaterThan(0);
+    expect(clash).toEqual([]);
+  });
+
   it('refuses a token presented under another member id', async () => {
     const a = await member('demo@exchange.local');
     const b = await member('merchant@exchange.local');

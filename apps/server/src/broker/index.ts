@@ -17,6 +17,11 @@
  * Anyone may subscribe to public market topics (isPublicTopic of the contract); refresh_{id},
  * refresh_{merchantId} and the chat key topic only by the principal that owns them (exact match);
  * wildcards never; nobody but the server publishes. A refused subscription gets SUBACK 128.
+ *
+ * A connection lives no longer than the login session whose token opened it: when the session ends
+ * (logout, device removal, password change or reset, a reused refresh token) the server calls
+ * endSession and the embedded broker closes it. An external broker checks credentials at connect
+ * only; a browser connected there keeps its connection until it drops (its next connect is refused).
  */
 import { connectExternal, type ExternalLink } from './external.ts';
 import { createEmbeddedBroker } from './embedded.ts';
@@ -31,7 +36,7 @@ export async function createLiveChannel(options: LiveChannelOptions): Promise<Li
   const { server, path = '/mqtt', externalUrl, authenticate, log } = options;
   // Parsed first so a malformed MQTT_URL fails the boot before anything is listening.
   const externalHost = externalUrl ? new URL(externalUrl).host : null;
-  const broker = await createEmbeddedBroker(authenticate, log);
+  const { broker, endSession } = await createEmbeddedBroker(authenticate, log);
   const detach = attachWebSocket(server, path, broker);
   const external: ExternalLink | null = externalUrl ? connectExternal(externalUrl, log) : null;
   log.info({ path, external: externalHost }, 'live channel ready');
@@ -63,6 +68,7 @@ export async function createLiveChannel(options: LiveChannelOptions): Promise<Li
         external?.publish(topic, body);
       },
     },
+    endSession,
     clientCount: () => broker.connectedClients,
     // Shutdown paths (signal handler, failed boot, tests) may overlap; the second caller waits for the first.
     close: () => (closing ??= close()),

@@ -7,8 +7,8 @@ import type { Authenticate, Log, Principal } from './types.ts';
 export const WAIT_MS = 3_000;
 
 const PRINCIPALS: Record<string, { token: string; principal: Principal }> = {
-  '12': { token: 'tok-a', principal: { memberId: '12', ownedTopics: ['refresh_12'] } },
-  '13': { token: 'tok-b', principal: { memberId: '13', ownedTopics: ['refresh_13', 'refresh_m7'] } },
+  '12': { token: 'tok-a', principal: { memberId: '12', sessionId: 's-12', ownedTopics: ['refresh_12'] } },
+  '13': { token: 'tok-b', principal: { memberId: '13', sessionId: 's-13', ownedTopics: ['refresh_13', 'refresh_m7'] } },
 };
 
 export const fakeAuthenticate: Authenticate = async (memberId, token) => {

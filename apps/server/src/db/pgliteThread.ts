@@ -40,8 +40,9 @@ type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R
 const rebuild = (fields: Record<string, unknown>): Error => Object.assign(new Error(String(fields.message)), fields);
 
 /**
- * The server runs its TypeScript through tsx, and Node 20 does not pass tsx's loader on to a
- * worker, so the worker starts as a line of JavaScript that imports its module through tsx's API.
+ * The server's build (build.ts) has the worker's bundle beside its own, dist/pgliteWorker.js.
+ * Under tsx (npm run dev, the tests) Node 20 does not pass tsx's loader on to a worker, so the
+ * worker starts as a line of JavaScript that imports its module through tsx's API.
  */
 const startWorker = (workerData: WorkerData): Worker => {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './pgliteWorker.ts' : './pgliteWorker.js', import.meta.url).href;

@@ -1,15 +1,18 @@
 // The Fastify app: envelope and error mapping (§8), caller resolution from Blade-Auth, the
-// language header, rate limiting, and static files (web, seed images, uploads). Domain routes
-// are registered by modules/*; this file knows none of them.
+// language header, security headers, rate limiting, and static files (web, seed images). Domain
+// routes are registered by modules/*; this file knows none of them.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { CONTENT_IMAGES_PATH, UPLOADS_PATH } from '@exchange/contract';
+import { resolve } from 'node:path';
+import { CONTENT_IMAGES_PATH } from '@exchange/contract';
 import type { Config } from '../config.ts';
+import { SERVER_DIR } from '../paths.ts';
+import { clientErrorHandler } from './clientErrors.ts';
 import { errorHandler } from './errorHandler.ts';
 import { languageOf, type Caller } from './context.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
+import { registerCompression } from './compression.ts';
 
 export interface HttpOptions {
   config: Config;
@@ -18,20 +21,25 @@ export interface HttpOptions {
   logger: boolean | object;
 }
 
-export const SEED_IMAGES_DIR = resolve(import.meta.dirname, '../../seed/images');
+export const SEED_IMAGES_DIR = resolve(SERVER_DIR, 'seed/images');
 
 export const createHttpApp = async ({ config, verifyAccessToken, logger }: HttpOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxy TRUST_PROXY names (config.ts), never from any client.
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     // Requests are answered by request id in logs; the same id appears in neutral error messages.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // What the router and Node's parser refuse before any handler runs answers in the envelope too.
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('lang', 'en');
   app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app);
 
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers[config.langHeader]);
@@ -41,6 +49,8 @@ export const createHttpApp = async ({ config, verifyAccessToken, logger }: HttpO
     if (match?.[1]) request.caller = await verifyAccessToken(match[1]);
   });
 
+  // Before any route: the plugin adds its hooks to each route as it is registered.
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -56,8 +66,6 @@ export const createHttpApp = async ({ config, verifyAccessToken, logger }: HttpO
     decorateReply: false,
     maxAge: '1h',
   });
-  const uploads = join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: `${UPLOADS_PATH}/`, decorateReply: false, maxAge: '1d' });
+  // Members' uploads are not static files: each is served to its owner alone (content/uploadRoutes.ts).
   return app;
 };

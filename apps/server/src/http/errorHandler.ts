@@ -12,6 +12,8 @@ const KNOWN: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed URL: a percent sign must start an encoded byte',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
   FST_FILES_LIMIT: 'Too many files',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The upload must be multipart/form-data',
@@ -20,6 +22,9 @@ const KNOWN: Record<string, string> = {
 };
 
 const isTokenCall = (request: FastifyRequest) => request.url.split('?')[0] === AUTH_TOKEN_PATH;
+
+/** Statuses answered as they are (with the same code in the envelope); other client errors are 400. */
+const KEPT_STATUS = new Set([403, 404, 414, 429]);
 
 const BY_STATUS: Record<number, string> = { 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed', 413: 'The request body is too large', 415: 'Unsupported content type' };
 
@@ -42,7 +47,7 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
     return reply.status(status).send(envelopeFail(error.message, error.code));
   }
   const message = clientMessage(error);
-  const status = error.statusCode === 429 || error.statusCode === 403 || error.statusCode === 404 ? error.statusCode : 400;
+  const status = error.statusCode && KEPT_STATUS.has(error.statusCode) ? error.statusCode : 400;
   if (message) {
     request.log.info({ code: error.code, url: request.url }, message);
     if (isTokenCall(request)) return reply.status(status).send({ error_code: status, error_description: message });

@@ -16,7 +16,7 @@
 // their rows become volatile: never cached, read afresh whenever primed. This assumes one writer
 // process per ledger (the one running the engine); the database check at write time remains.
 import { INSUFFICIENT_BALANCE, LedgerError } from './errors.ts';
-import { isExternal } from './types.ts';
+import { mayGoNegative } from './types.ts';
 import { slotId, type Slot } from './accounts.ts';
 import type { NetChange } from './postings.ts';
 
@@ -90,11 +90,22 @@ export class Funds {
       };
       const available = base.available + pend.available + add.available;
       const locked = base.locked + pend.locked + add.locked;
-      if (locked < 0n || (available < 0n && !isExternal(change.key))) throw new LedgerError(INSUFFICIENT_BALANCE);
+      if (locked < 0n || (available < 0n && !mayGoNegative(change.key))) throw new LedgerError(INSUFFICIENT_BALANCE);
       counted.set(id, add);
     }
     for (const [id, add] of counted) this.shiftPending(id, add, 1n);
     return { changes, counted };
+  }
+
+  /**
+   * What a row holds counting what staged transfers took or added (committed + pending), or null
+   * when it has not been read yet or is volatile (prime it first).
+   */
+  current(id: string): Pair | null {
+    const base = this.committed.get(id);
+    if (!base || this.volatile.has(id)) return null;
+    const pend = this.pending.get(id) ?? NOTHING;
+    return { available: base.available + pend.available, locked: base.locked + pend.locked };
   }
 
   /** The transfer is in the database: its whole change joins the committed value. */

@@ -42,16 +42,17 @@ import type { Database } from '../db/schema.ts';
 import { combinePrepared, postTransfer, prepareTransfer, stagedWrites, type Posted, type PreparedTransfer } from './transfer.ts';
 import { runScript } from '../db/script.ts';
 import { combineReservations, Funds, NotPrimedError, type Reservation } from './funds.ts';
-import { AccountIds } from './accounts.ts';
+import { AccountIds, slotId } from './accounts.ts';
 import type { NetChange } from './postings.ts';
 import { depositMoves, holdMoves, releaseMoves, tradeMoves, withdrawMoves, type SettleTradeInput, type SingleBalanceInput, type WithdrawInput } from './moves.ts';
 import { readBalance, readBalances, readTotals, type AssetTotals } from './queries.ts';
 import { auditLedger } from './audit.ts';
-import type { Balance, Owner, TransferInput, WalletBalance } from './types.ts';
+import type { AccountKey, Balance, Owner, TransferInput, WalletBalance } from './types.ts';
 
 export { LedgerError, INSUFFICIENT_BALANCE, AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE } from './errors.ts';
 export { LEDGER_SCALE, MAX_UNITS, toUnits, fromUnits, trimUnits } from './amount.ts';
-export { WALLET_TYPE, SYSTEM_OWNER, memberOwner, systemOwner } from './types.ts';
+export { WALLET_TYPE, SYSTEM_OWNER, memberOwner, systemOwner, mayGoNegative, isolatedWallet } from './types.ts';
+export { FUNDING_KIND, PNL_KIND } from './transfer.ts';
 export type { AccountKey, Balance, BalanceKind, BalanceRef, LedgerKind, Move, Owner, OwnerType, TransferInput, WalletBalance, WalletType } from './types.ts';
 export type { SettleTradeInput, SingleBalanceInput, TradeLeg, WithdrawInput } from './moves.ts';
 export type { AssetTotals } from './queries.ts';
@@ -133,6 +134,23 @@ export const createLedger = (db: Db) => {
     stage: async (input: TransferInput): Promise<StagedTransfer> => {
       const prepared = prepareTransfer(input);
       return { prepared, reservation: await reserve(prepared, true) };
+    },
+    /**
+     * Reads the rows of these accounts into the funds in memory if they are not there yet, so that
+     * stageNow and current can then work on them without waiting (futures settlement: it decides
+     * how much a member can pay and stages the payment with nothing else running in between).
+     */
+    prime: async (accounts: ReadonlyArray<{ key: AccountKey; asset: string }>): Promise<void> =>
+      prime(accounts.map((a) => ({ key: a.key, asset: a.asset, slot: slotId(a), available: 0n, locked: 0n }))),
+    /** What a primed row holds in memory now, staged transfers counted; null when it is not primed. */
+    current: (key: AccountKey, asset: string): Balance | null => funds.current(slotId({ key, asset })),
+    /**
+     * stage, synchronously, for rows already primed (prime): no other staging can come between a
+     * caller's reading of `current` and this. Throws NotPrimedError for a row that is not.
+     */
+    stageNow: (input: TransferInput): StagedTransfer => {
+      const prepared = prepareTransfer(input);
+      return { prepared, reservation: funds.reserve([...prepared.changes.values()], true) };
     },
     /**
      * Staged transfers that are journaled together, written as one ledger transaction with their

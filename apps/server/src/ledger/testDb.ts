@@ -58,6 +58,7 @@ export const emptyLedger = async (db: Db): Promise<void> => {
   await sql`delete from ledger_entry`.execute(db);
   await sql`delete from ledger_tx`.execute(db);
   await sql`delete from ledger_account`.execute(db);
+  await sql`update retention_state set entry_id = 0, carry_tx_id = null, carry_first_entry = null, carry_last_entry = null`.execute(db);
 };
 
 export interface LedgerSetup {

@@ -11,10 +11,15 @@ import { AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE, LedgerError } from './errors.ts
 import { addToBalances, lockAccounts, lockIds, writeBalances, type AccountIds, type LockedAccount } from './accounts.ts';
 import { assertBalanced, netChanges, sumChanges, toPostings, type NetChange, type Posting } from './postings.ts';
 import { checkAccount, checkAmount, checkAsset, checkKind, checkRef } from './validate.ts';
-import { isExternal, type BalanceKind, type Move, type TransferInput } from './types.ts';
+import { isClearing, isExternal, mayGoNegative, type BalanceKind, type Move, type TransferInput } from './types.ts';
 
 // Only these kinds cross the edge of the exchange, so the sum inside changes by nothing else (§6).
 const CROSSES_EDGE: ReadonlySet<string> = new Set(['deposit', 'withdrawal']);
+/** The entry kind of futures realised PnL (types.ts: the clearing account). */
+export const PNL_KIND = 'pnl';
+/** Funding payments of futures positions, which the clearing account pays and receives for the house. */
+export const FUNDING_KIND = 'funding';
+const MOVES_CLEARING: ReadonlySet<string> = new Set([PNL_KIND, FUNDING_KIND]);
 const BALANCES: ReadonlySet<string> = new Set<BalanceKind>(['available', 'locked']);
 
 const checkMove = (move: Move, kind: string): void => {
@@ -23,6 +28,8 @@ const checkMove = (move: Move, kind: string): void => {
     if (!BALANCES.has(side.balance)) throw new LedgerError('Unknown balance');
     if (isExternal(side) && (side.balance !== 'available' || !CROSSES_EDGE.has(kind)))
       throw new LedgerError('Only deposits and withdrawals reach outside the exchange');
+    if (isClearing(side) && (side.balance !== 'available' || !MOVES_CLEARING.has(move.kind ?? kind)))
+      throw new LedgerError('Only realised futures PnL and funding move the clearing account');
   }
   checkAsset(move.asset);
   checkAmount(move.amount);
@@ -34,7 +41,7 @@ const checkMove = (move: Move, kind: string): void => {
 const apply = (account: LockedAccount, change: NetChange): LockedAccount => {
   const available = account.available + change.available;
   const locked = account.locked + change.locked;
-  if (locked < 0n || (available < 0n && !isExternal(account.key))) throw new LedgerError(INSUFFICIENT_BALANCE);
+  if (locked < 0n || (available < 0n && !mayGoNegative(account.key))) throw new LedgerError(INSUFFICIENT_BALANCE);
   if (available > MAX_UNITS || locked > MAX_UNITS || available < -MAX_UNITS) throw new LedgerError(AMOUNT_TOO_LARGE);
   return { ...account, available, locked };
 };

@@ -6,6 +6,8 @@ import { MAX_UNITS } from './amount.ts';
 import { WALLET_TYPE, type AccountKey } from './types.ts';
 
 const WALLET_TYPES: ReadonlySet<string> = new Set(Object.values(WALLET_TYPE));
+/** An isolated margin account: the lever wallet of one pair (migration 019_margin). */
+const ISOLATED_WALLET = /^3:[A-Z0-9]{1,20}_[A-Z0-9]{1,20}$/;
 // Same patterns as the CHECK constraints of migration 002_ledger.
 const MEMBER_ID = /^[1-9]\d{0,17}$/;
 const SYSTEM_ID = /^[a-z][a-z0-9_]{0,39}$/;
@@ -18,7 +20,7 @@ export const checkAccount = (key: AccountKey): void => {
   } else if (key.ownerType !== 'system' || !SYSTEM_ID.test(key.ownerId)) {
     throw new LedgerError('Unknown account owner');
   }
-  if (!WALLET_TYPES.has(key.walletType)) throw new LedgerError('Unknown wallet type');
+  if (!WALLET_TYPES.has(key.walletType) && !ISOLATED_WALLET.test(key.walletType)) throw new LedgerError('Unknown wallet type');
 };
 
 export const checkAsset = (asset: string): void => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
 import { backfillBars, type BackfillParams } from './backfill.ts';
 import { rollUp } from './klines.ts';
+import { BASIS_SHARE, ownFromPrices, withBasis } from './basis.ts';
 
 const DAY = 86_400_000;
 const FROM = Date.UTC(2024, 3, 1);
@@ -105,5 +106,34 @@ describe('backfillBars', () => {
   it('drifts toward an anchor other than the start when given one', () => {
     const bars = backfillBars({ ...BTC, volatility: 0.01, startPrice: '80000.00', anchorPrice: '67000.00', to: FROM + 90 * DAY });
     expect(Number(bars.at(-1)?.close)).toBeLessThan(70_000);
+  });
+});
+
+describe('a contract back-fill', () => {
+  const spot = backfillBars({ ...BTC, to: FROM + 2 * DAY });
+  const contract = backfillBars({ ...BTC, seed: 99, volatility: 0.6, priceScale: 1, amountScale: 3, baseDailyVolume: '9000', to: FROM + 2 * DAY, indexBars: spot });
+  const alone = backfillBars({ ...BTC, seed: 99, volatility: 0.6, priceScale: 1, amountScale: 3, baseDailyVolume: '9000', to: FROM + 2 * DAY });
+
+  it('follows the spot history of its base within the basis, minute by minute', () => {
+    expect(contract).toHaveLength(spot.length);
+    let worst = 0;
+    for (const [i, bar] of contract.entries()) {
+      expect(bar.time).toBe(spot[i]!.time);
+      worst = Math.max(worst, Math.abs(Number(bar.close) / Number(spot[i]!.close) - 1));
+    }
+    // BASIS_SHARE of the own walk's departure (a few percent over two days) and the rounding to ticks.
+    expect(worst).toBeLessThan(BASIS_SHARE * 0.5);
+    // On its own the same walk drifts away from spot far more than that.
+    const apart = Math.max(...alone.map((bar, i) => Math.abs(Number(bar.close) / Number(spot[i]!.close) - 1)));
+    expect(apart).toBeGreaterThan(worst * 2);
+  });
+
+  it('ends where the live simulator resumes it: the index close plus the basis of its own walk', () => {
+    const last = Number(contract.at(-1)!.close);
+    const index = Number(spot.at(-1)!.close);
+    const own = ownFromPrices(last, index, Number(BTC.startPrice));
+    expect(withBasis(index, own, Number(BTC.startPrice))).toBeCloseTo(last, 6);
+    // Each bar opens at the previous close: no seam inside the history either.
+    expect(contract.slice(1).every((bar, i) => bar.open === contract[i]!.close)).toBe(true);
   });
 });

@@ -2,6 +2,11 @@
 // on a fresh database, so charts have a past. Deterministic for a seed, so every restart and every
 // test sees the same history. Generated, not traded: no order, trade or balance stands behind it.
 //
+// A contract's history follows its index (basis.ts): given the back-filled 1m bars of the spot
+// market of its base, each minute's price is that bar's close times one plus the basis of the
+// contract's own walk, the rule the live simulator trades by; so the history ends where live
+// trading starts, beside the spot chart, instead of wherever an independent walk had drifted.
+//
 // The walk is floating point (see pricePath.ts); every value is rounded to whole ticks and lots at
 // once, and all that leaves this file is exact decimal strings.
 import type { KlineBar } from '@exchange/contract';
@@ -9,6 +14,7 @@ import { bucketStart } from './klines.ts';
 import { PricePath, YEAR_MS } from './pricePath.ts';
 import { createRandom } from './random.ts';
 import { formatScaled } from './scales.ts';
+import { withBasis } from './basis.ts';
 
 const MINUTE = 60_000;
 /** Spread of the per-minute volume noise (log-normal), and its mean correction exp(-s²/2). */
@@ -27,6 +33,8 @@ export interface BackfillParams {
   to: number;
   /** Reference the walk drifts back to; the start price unless given. */
   anchorPrice?: string;
+  /** A contract's index history (the spot market's 1m bars over the same range): the price is its close plus the basis. */
+  indexBars?: readonly KlineBar[];
 }
 
 /**
@@ -51,12 +59,22 @@ export const backfillBars = (params: BackfillParams): KlineBar[] => {
 
   const bars: KlineBar[] = [];
   const first = bucketStart('1m', params.from);
-  let logOpen = Math.log(path.advance(0));
+  // Without an index the walk is the price; with one, the price is the index's plus the walk's basis.
+  const listing = Number(params.anchorPrice ?? startPrice);
+  const indexClose = new Map((params.indexBars ?? []).map((b) => [b.time, Number(b.close)]));
+  let lastIndex = params.indexBars && params.indexBars.length > 0 ? Number(params.indexBars[0]!.open) : null;
+  const priceAt = (time: number, own: number): number => {
+    if (lastIndex === null) return own;
+    // A minute the index lacks (its range was cut a moment apart) keeps the index's last close.
+    lastIndex = indexClose.get(time) ?? lastIndex;
+    return withBasis(lastIndex, own, listing);
+  };
+  let logOpen = Math.log(priceAt(Number.NaN, path.advance(0)));
   let open = toTicks(Math.exp(logOpen));
   let openText = formatScaled(open, priceScale);
   const text = (ticks: number) => (ticks === open ? openText : formatScaled(ticks, priceScale));
   for (let time = first < params.from ? first + MINUTE : first; time < params.to; time += MINUTE) {
-    const logClose = Math.log(path.advance(MINUTE));
+    const logClose = Math.log(priceAt(time, path.advance(MINUTE)));
     const close = toTicks(Math.exp(logClose));
     // Rounding to ticks may put a wick inside the body; the body bounds it.
     const high = Math.max(open, close, toTicks(Math.exp(bridgeExtreme(logOpen, logClose, minuteVariance, 1 - random.next(), 1))));

@@ -84,6 +84,12 @@ const expected = (orders: Insertable<MarketOrderTable>[]) =>
     stop_loss_ticks: o.stop_loss_ticks ?? null,
     parent_id: o.parent_id ?? null,
     waiting: o.waiting ?? 0,
+    direction: o.direction ?? null,
+    leverage: o.leverage ?? null,
+    margin_pattern: o.margin_pattern ?? null,
+    position_id: o.position_id ?? null,
+    zyzs_type: o.zyzs_type ?? null,
+    source: o.source ?? null,
   }));
 
 describe('new orders of a batch', () => {
@@ -112,9 +118,30 @@ describe('new orders of a batch', () => {
       order({ entrust_type: 'dtzyzs', take_profit_ticks: '7000000', stop_loss_ticks: '6000000' }),
       order({ parent_id: 'o000001', entrust_type: null }),
       order({ symbol: "it's/USDT" }),
+      order({ kind: 'ubw', entrust_type: 'zyzs', direction: 3, leverage: 20, margin_pattern: 2, position_id: 'p9', zyzs_type: 1, source: 'member', waiting: 1 }),
     ];
     expect(await write(orders)).toBe(1);
     expect(await readBack()).toEqual(expected(orders));
+  });
+});
+
+describe('contract positions and fills of a batch', () => {
+  const position = (over: Record<string, string | number | null> = {}) => ({
+    owner_type: 'member', owner_id: '101', kind: 'ubw', symbol: 'BTC/USDT', leverage: 10, pattern: 1, position_id: 'p1', size_lots: '1000',
+    entry_price: '50000000000000000000000', margin: '500000000000', realised: '0', funding: '0', shortfall: '0', coupon: '0', coupon_id: null, open_time: '1795000000000', update_time: '1795000000000',
+    ...over,
+  });
+
+  it('are written as their last state: a position inserted, then replaced', async () => {
+    await sql`delete from contract_position`.execute(t.db);
+    const first = new BatchRows();
+    first.upsertPosition(position({ size_lots: '500' }));
+    first.upsertPosition(position());
+    await t.db.transaction().execute((trx) => runScript(trx, first.take(trx)));
+    const second = new BatchRows();
+    second.upsertPosition(position({ size_lots: '-200', realised: '-12345', update_time: '1795000000001' }));
+    await t.db.transaction().execute((trx) => runScript(trx, second.take(trx)));
+    expect(await t.db.selectFrom('contract_position').selectAll().execute()).toEqual([position({ size_lots: '-200', realised: '-12345', update_time: '1795000000001' })]);
   });
 });
 
@@ -144,5 +171,34 @@ describe("a batch's rows through the journal's log", () => {
     const back = new BatchRows();
     back.addRecord(JSON.parse(JSON.stringify(original.toRecord())));
     expect(statementsOf(back)).toEqual(statementsOf(original));
+  });
+
+  it('carry contract orders, positions and fills through their record', () => {
+    const build = () => {
+      const rows = new BatchRows();
+      rows.insertOrder(order({ kind: 'ubw', entrust_type: 'ptwt', direction: 1, leverage: 10, margin_pattern: 1, source: 'member' }));
+      rows.upsertPosition({ owner_type: 'member', owner_id: '101', kind: 'ubw', symbol: 'BTC/USDT', leverage: 10, pattern: 1, position_id: 'p1', size_lots: '1000', entry_price: '5', margin: '7', realised: '0', funding: '0', shortfall: '0', coupon: '3', coupon_id: 'c1', open_time: '1', update_time: '2' });
+      rows.useCoupon('c1', 'p1', 1795000000000);
+      rows.insertContractFills([{ member_id: '101', order_id: 'o1', kind: 'ubw', symbol: 'BTC/USDT', direction: 3, role: 'taker', source: 'member', price_ticks: '500000', quantity_lots: '1000', open_price: '49000000000000000000000', profit: '100000000000', fee: '2000000000', coin: 'USDT', position_id: 'p1', trade_seq: '9', trade_time: '1795000000000' }]);
+      return rows;
+    };
+    const original = build();
+    const back = new BatchRows();
+    back.addRecord(JSON.parse(JSON.stringify(original.toRecord())));
+    expect(statementsOf(back)).toEqual(statementsOf(original));
+  });
+
+  it('replay from a record the log held before futures existed (no positions, orders without the contract columns)', async () => {
+    const before = order();
+    const record = new BatchRows();
+    record.insertOrder(before);
+    const logged = JSON.parse(JSON.stringify(record.toRecord())) as ReturnType<BatchRows['toRecord']>;
+    // An older server wrote twenty-five columns an order and no positions or contract fills.
+    const old = { ...logged, orders: logged.orders.map((values) => values.slice(0, 25)) };
+    expect(old).not.toHaveProperty('positions');
+    const back = new BatchRows();
+    back.addRecord(old);
+    await t.db.transaction().execute((trx) => runScript(trx, back.take(trx)));
+    expect(await readBack()).toEqual(expected([before]));
   });
 });

@@ -10,7 +10,7 @@
 // The journal's projection on PGlite takes the same rows with takeAsCopies: new rows by COPY
 // (db/copyIn.ts), then the same UPDATE for rows already in the table.
 import { sql, type CompiledQuery, type Insertable, type Kysely } from 'kysely';
-import type { Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
+import type { ContractFillTable, ContractPositionTable, Database, MarketOrderTable, MarketTradeTable, SpotFillTable } from '../db/schema.ts';
 import { runScript } from '../db/script.ts';
 import { BY_KEY } from '../db/byKey.ts';
 import { copyIn, type CopyIn } from '../db/copyIn.ts';
@@ -56,7 +56,16 @@ export interface RowsRecord {
   changes: Array<[string, Omit<MergedChange, 'addFilled' | 'addNotional' | 'updateTime'> & { addFilled: string; addNotional: string; updateTime: number }]>;
   trades: unknown[][];
   fills: unknown[][];
+  /** Futures (added later: a record of an older log has neither): contract_position rows as POSITION_COLUMNS, contract_fill rows as CONTRACT_FILL_COLUMNS. */
+  positions?: unknown[][];
+  contractFills?: unknown[][];
+  /** Trial-fund coupons spent in the batch: [coupon id, position id, epoch ms]. */
+  couponUses?: Array<[string, string, number]>;
 }
+
+type PositionRow = ContractPositionTable;
+type ContractFillRow = Insertable<ContractFillTable>;
+const positionKey = (row: PositionRow) => `${row.owner_type}\u0000${row.owner_id}\u0000${row.kind}\u0000${row.symbol}`;
 
 const merge = (into: MergedChange, change: OrderChange): MergedChange => {
   const next: MergedChange = {
@@ -100,6 +109,10 @@ export class BatchRows {
   private readonly changed = new Map<string, MergedChange>();
   private trades: Array<Insertable<MarketTradeTable>> = [];
   private fills: Array<Insertable<SpotFillTable>> = [];
+  /** A position's last state in the batch wins: the row is written whole. */
+  private readonly positions = new Map<string, PositionRow>();
+  private contractFills: ContractFillRow[] = [];
+  private couponUses: Array<[string, string, number]> = [];
 
   insertOrder(row: OrderRow): void {
     this.inserted.set(row.id, row);
@@ -127,6 +140,23 @@ export class BatchRows {
     this.fills.push(...rows);
   }
 
+  /** A contract position as it stands after this batch's change (the row is written whole, inserted or replaced). */
+  upsertPosition(row: PositionRow): void {
+    const key = positionKey(row);
+    // Delete first: the last state is written, and in the order of its last change.
+    this.positions.delete(key);
+    this.positions.set(key, row);
+  }
+
+  insertContractFills(rows: ContractFillRow[]): void {
+    this.contractFills.push(...rows);
+  }
+
+  /** A trial-fund coupon spent on a position (contract_coupon: status 1). */
+  useCoupon(couponId: string, positionId: string, time: number): void {
+    this.couponUses.push([couponId, positionId, time]);
+  }
+
   /** What this batch holds, for the journal's log, in the compact form of RowsRecord. */
   toRecord(): RowsRecord {
     const orders: unknown[][] = [];
@@ -136,6 +166,9 @@ export class BatchRows {
       changes: [...this.changed].map(([id, c]) => [id, { ...c, addFilled: c.addFilled.toString(), addNotional: c.addNotional.toString(), updateTime: c.updateTime.getTime() }]),
       trades: this.trades.map((row) => TRADE_COLUMNS.map(([name]) => row[name] ?? null)),
       fills: this.fills.map((row) => FILL_COLUMNS.map(([name]) => row[name] ?? null)),
+      ...(this.positions.size > 0 ? { positions: [...this.positions.values()].map((row) => POSITION_COLUMNS.map(([name]) => row[name])) } : {}),
+      ...(this.contractFills.length > 0 ? { contractFills: this.contractFills.map((row) => CONTRACT_FILL_COLUMNS.map(([name]) => row[name] ?? null)) } : {}),
+      ...(this.couponUses.length > 0 ? { couponUses: this.couponUses } : {}),
     };
   }
 
@@ -150,21 +183,27 @@ export class BatchRows {
       this.changeOrder(id, { ...change, addFilled: BigInt(change.addFilled), addNotional: BigInt(change.addNotional), updateTime: new Date(change.updateTime) });
     for (const values of record.trades) this.trades.push(fromColumns(TRADE_COLUMNS, values));
     for (const values of record.fills) this.fills.push(fromColumns(FILL_COLUMNS, values));
+    for (const values of record.positions ?? []) this.upsertPosition(fromColumns(POSITION_COLUMNS, values));
+    for (const values of record.contractFills ?? []) this.contractFills.push(fromColumns(CONTRACT_FILL_COLUMNS, values));
+    for (const use of record.couponUses ?? []) this.couponUses.push(use);
   }
 
-  /** Writes everything gathered so far, in a fixed order: new orders, changed orders, trades, fills. */
+  /** Writes everything gathered so far, in a fixed order: new orders, changed orders, trades, fills, positions, contract fills. */
   async flush(trx: Kysely<Database>): Promise<void> {
     await runScript(trx, this.take(trx));
   }
 
   /** The statements that write everything gathered so far (and forgets it), for a caller's script (db/script.ts). */
   take(trx: Kysely<Database>): CompiledQuery[] {
-    const { orders, changes, trades, fills } = this.drain();
+    const { orders, changes, trades, fills, positions, contractFills, couponUses } = this.drain();
     const writes: CompiledQuery[] = [];
     if (orders.length > 0) writes.push(...insertOrders(orders).map((q) => q.compile(trx)));
     if (changes.length > 0) writes.push(updateOrders(changes).compile(trx));
     if (trades.length > 0) writes.push(insertByColumns('market_trade', TRADE_COLUMNS, trades).compile(trx));
     if (fills.length > 0) writes.push(insertByColumns('spot_fill', FILL_COLUMNS, fills).compile(trx));
+    if (positions.length > 0) writes.push(upsertPositions(positions).compile(trx));
+    if (contractFills.length > 0) writes.push(insertByColumns('contract_fill', CONTRACT_FILL_COLUMNS, contractFills).compile(trx));
+    if (couponUses.length > 0) writes.push(useCoupons(couponUses).compile(trx));
     return writes;
   }
 
@@ -174,21 +213,39 @@ export class BatchRows {
    * in the table by the statement take() uses.
    */
   takeAsCopies(trx: Kysely<Database>): { copies: CopyIn[]; statements: CompiledQuery[] } {
-    const { orders, changes, trades, fills } = this.drain();
+    const { orders, changes, trades, fills, positions, contractFills, couponUses } = this.drain();
     const copies = [
       copyIn('market_order', ORDER_COLUMN_NAMES, orders.map((row) => ORDER_COLUMNS.map((c) => c.value(row)))),
       copyByColumns('market_trade', TRADE_COLUMNS, trades),
       copyByColumns('spot_fill', FILL_COLUMNS, fills),
+      copyByColumns('contract_fill', CONTRACT_FILL_COLUMNS, contractFills),
     ];
-    return { copies: copies.filter((c) => c.rows > 0), statements: changes.length > 0 ? [updateOrders(changes).compile(trx)] : [] };
+    // A position is inserted or replaced, which COPY cannot do: it goes with the updates.
+    const statements = [
+      ...(changes.length > 0 ? [updateOrders(changes).compile(trx)] : []),
+      ...(positions.length > 0 ? [upsertPositions(positions).compile(trx)] : []),
+      ...(couponUses.length > 0 ? [useCoupons(couponUses).compile(trx)] : []),
+    ];
+    return { copies: copies.filter((c) => c.rows > 0), statements };
   }
 
   private drain() {
-    const taken = { orders: [...this.inserted.values()], changes: [...this.changed], trades: this.trades, fills: this.fills };
+    const taken = {
+      orders: [...this.inserted.values()],
+      changes: [...this.changed],
+      trades: this.trades,
+      fills: this.fills,
+      positions: [...this.positions.values()],
+      contractFills: this.contractFills,
+      couponUses: this.couponUses,
+    };
     this.inserted.clear();
     this.changed.clear();
+    this.positions.clear();
     this.trades = [];
     this.fills = [];
+    this.contractFills = [];
+    this.couponUses = [];
     return taken;
   }
 }
@@ -227,6 +284,32 @@ const FILL_COLUMNS = [
   ['price_ticks', 'bigint'], ['quantity_lots', 'bigint'], ['fee', 'numeric'], ['fee_coin', 'text'], ['trade_seq', 'bigint'], ['trade_time', 'bigint'],
 ] as const satisfies ReadonlyArray<readonly [keyof Insertable<SpotFillTable>, string]>;
 
+const CONTRACT_FILL_COLUMNS = [
+  ['member_id', 'bigint'], ['order_id', 'text'], ['kind', 'text'], ['symbol', 'text'], ['direction', 'smallint'], ['role', 'text'], ['source', 'text'],
+  ['price_ticks', 'bigint'], ['quantity_lots', 'bigint'], ['open_price', 'numeric'], ['profit', 'numeric'], ['fee', 'numeric'], ['coin', 'text'],
+  ['position_id', 'text'], ['trade_seq', 'bigint'], ['trade_time', 'bigint'],
+] as const satisfies ReadonlyArray<readonly [keyof ContractFillRow, string]>;
+
+const POSITION_COLUMNS = [
+  ['owner_type', 'text'], ['owner_id', 'text'], ['kind', 'text'], ['symbol', 'text'], ['leverage', 'integer'], ['pattern', 'smallint'],
+  ['position_id', 'text'], ['size_lots', 'bigint'], ['entry_price', 'numeric'], ['margin', 'numeric'], ['realised', 'numeric'],
+  ['funding', 'numeric'], ['shortfall', 'numeric'], ['open_time', 'bigint'], ['update_time', 'bigint'], ['coupon', 'numeric'], ['coupon_id', 'text'],
+] as const satisfies ReadonlyArray<readonly [keyof PositionRow, string]>;
+
+/** Positions inserted or replaced whole, one statement of column arrays (its text fixed, so prepared once). */
+const upsertPositions = (rows: PositionRow[]) => {
+  const arrays = POSITION_COLUMNS.map(([name, type]) => sql`${rows.map((row) => row[name])}::${sql.raw(type)}[]`);
+  const updates = POSITION_COLUMNS.slice(4).map(([name]) => sql`${sql.ref(name)} = excluded.${sql.ref(name)}`);
+  return sql`insert into contract_position (${sql.join(POSITION_COLUMNS.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})
+    on conflict (owner_type, owner_id, kind, symbol) do update set ${sql.join(updates)}`;
+};
+
+/** Coupons spent: status 1 with their position (a coupon is spent once: only a usable one changes). */
+const useCoupons = (uses: Array<[string, string, number]>) =>
+  sql`update contract_coupon as c set status = 1, position_id = v.position_id, use_time = v.use_time
+    from unnest(${uses.map((u) => u[0])}::text[], ${uses.map((u) => u[1])}::text[], ${uses.map((u) => String(u[2]))}::bigint[]) as v(id, position_id, use_time)
+    where c.id = v.id and c.status = 0`;
+
 /** A row of a record back from its column values (RowsRecord). */
 const fromColumns = <R>(columns: ReadonlyArray<readonly [string, string]>, values: unknown[]): R => {
   const row: Record<string, unknown> = {};
@@ -235,13 +318,13 @@ const fromColumns = <R>(columns: ReadonlyArray<readonly [string, string]>, value
 };
 
 /** Rows inserted with one bind parameter per column (unnest of arrays), as insertOrders below. */
-const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
+const insertByColumns = <R extends object>(table: 'market_trade' | 'spot_fill' | 'contract_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) => {
   const arrays = columns.map(([name, type]) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(type)}[]`);
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
 };
 
 /** Rows for COPY, their values in the order of `columns` (as insertByColumns). */
-const copyByColumns = <R extends object>(table: 'market_trade' | 'spot_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) =>
+const copyByColumns = <R extends object>(table: 'market_trade' | 'spot_fill' | 'contract_fill', columns: ReadonlyArray<readonly [keyof R & string, string]>, rows: R[]) =>
   copyIn(table, columns.map(([name]) => name), rows.map((row) => columns.map(([name]) => row[name] ?? null)));
 
 /** A row's time as ISO text: a Date or text already; now if unset. */
@@ -286,6 +369,13 @@ const ORDER_COLUMNS: readonly OrderColumn[] = [
   { name: 'stop_loss_ticks', type: 'bigint', value: (r) => r.stop_loss_ticks ?? null, shared: true },
   { name: 'parent_id', type: 'text', value: (r) => r.parent_id ?? null, shared: true },
   { name: 'waiting', type: 'smallint', value: (r) => r.waiting ?? 0, shared: true },
+  // Contract orders (017_futures). Appended: a record of an older log has fewer columns, read as null.
+  { name: 'direction', type: 'smallint', value: (r) => r.direction ?? null },
+  { name: 'leverage', type: 'smallint', value: (r) => r.leverage ?? null, shared: true },
+  { name: 'margin_pattern', type: 'smallint', value: (r) => r.margin_pattern ?? null, shared: true },
+  { name: 'position_id', type: 'text', value: (r) => r.position_id ?? null },
+  { name: 'zyzs_type', type: 'smallint', value: (r) => r.zyzs_type ?? null, shared: true },
+  { name: 'source', type: 'text', value: (r) => r.source ?? null, shared: true },
 ];
 
 const SHARED = ORDER_COLUMNS.filter((c) => c.shared);
@@ -313,8 +403,8 @@ const groupByShared = (rows: OrderRow[]): OrderRow[][] => {
 /**
  * New orders as columns of arrays (unnest) rather than one bind parameter per value: about half
  * the cost of a multi-row VALUES on PGlite, and no parameter limit to chunk around. What an
- * unnest costs is mostly parsing its array elements, and thirteen of the twenty-five columns
- * (market, owner type, order type, the spot extras, mostly null) are usually the same on every
+ * unnest costs is mostly parsing its array elements, and sixteen of the thirty-one columns
+ * (market, owner type, order type, the spot and contract extras, mostly null) are usually the same on every
  * order of a batch: those orders go in with those columns as single values, one statement per
  * group of equal ones. Past MAX_GROUPS groups, every column is an array. Both statement texts are
  * fixed, so each is prepared once (db/script.ts).

@@ -23,6 +23,12 @@ export class MarketHub implements MarketListener {
   private timers: NodeJS.Timeout[] = [];
   /** Called after trades, e.g. to watch stop orders against the last price or persist klines. */
   onTrades: Array<(market: SymbolMarket, trades: TradeRow[]) => void> = [];
+  /**
+   * A contract's detail as its `{ubw|bbw}_detail_{PAIR}` topic carries it: the ticker with mark,
+   * index and funding (the futures module sets it once open, as open/get/contractDetail answers);
+   * null keeps the plain ticker. all_symbol_detail stays the plain ticker of every market.
+   */
+  contractDetail: ((market: SymbolMarket) => object | null) | null = null;
 
   constructor(private readonly publisher: Publisher) {}
 
@@ -47,6 +53,11 @@ export class MarketHub implements MarketListener {
     this.dirtyKlines.add(market.key);
     this.dirtyDetail.add(market.key);
     for (const listener of this.onTrades) listener(market, trades);
+  }
+
+  /** A contract's mark or index moved: its detail goes out with the next round even without a trade. */
+  detailChanged(market: SymbolMarket) {
+    this.dirtyDetail.add(market.key);
   }
 
   bookChanged(market: SymbolMarket) {
@@ -128,7 +139,10 @@ export class MarketHub implements MarketListener {
     const changed = [...this.dirtyDetail].map((key) => this.markets.get(key)).filter((m): m is SymbolMarket => Boolean(m));
     this.dirtyDetail.clear();
     const details = changed.map((m) => m.detail());
-    for (const [i, market] of changed.entries()) this.publisher.publish(TOPIC.detail(market.config.kind, market.config.symbol_name), details[i]);
+    for (const [i, market] of changed.entries()) {
+      const full = market.config.kind === 'xh' ? null : this.contractDetail?.(market);
+      this.publisher.publish(TOPIC.detail(market.config.kind, market.config.symbol_name), full ?? details[i]);
+    }
     this.publisher.publish(TOPIC.allSymbolDetail, details);
     this.publisher.publish(TOPIC.index, this.index());
   }

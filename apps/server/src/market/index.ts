@@ -13,14 +13,17 @@ import type { Ledger } from '../ledger/index.ts';
 import { Journal } from './journal.ts';
 import { MarketHub } from './hub.ts';
 import { SymbolMarket, type CommitObserver } from './symbolMarket.ts';
-import { createSpotSettlement, parseOwner, type Settlement } from './settlement.ts';
+import { createSpotSettlement, partyOfEngineOwner, routeSettlement, type FeeSponsor, type Settlement } from './settlement.ts';
 import { loadBook, loadWaitingHolds, loadLatestBars, loadMinuteBars, loadRecentTrades } from './restore.ts';
 import { MARKETS, SIM_PROFILE, marketKey } from './symbols.ts';
-import { Simulator } from './simulator.ts';
+import { Simulator, type ContractBots } from './simulator.ts';
 import { backfillBars } from './backfill.ts';
 import { rollUp } from './klines.ts';
+import { ProgressLog } from './progress.ts';
 
 const DAY = 86_400_000;
+/** The history a market listed on a fresh database gets. */
+const HISTORY_DAYS = 30;
 /** How far back each interval is back-filled: fine intervals need less. */
 const BACKFILL_DAYS: Record<KlineInterval, number> = { '1m': 2, '5m': 7, '15m': 30, '30m': 30, '1h': 30, '1d': 30, '1w': 30, '1M': 30 };
 const PERSIST_EVERY_MS = 5000;
@@ -39,6 +42,12 @@ export interface MarketsOptions {
   onFatal: (error: unknown) => void;
   /** Domain modules' hooks into every commit (modules/spot); in place before the first trade. */
   observers?: readonly CommitObserver[];
+  /** Who pays members' spot fees instead of them (modules/welfare fee-deduction coupons). */
+  feeSponsor?: FeeSponsor;
+  /** How contract markets' trades move money (modules/futures); without it they move none (tests of spot alone). */
+  contractSettlement?: Settlement & { owns(orderId: string): boolean };
+  /** Who the simulator's contract bots are (modules/futures/bots.ts); the house, holding no margin, without it. */
+  contractBots?: ContractBots;
 }
 
 export interface Markets {
@@ -46,6 +55,8 @@ export interface Markets {
   journal: Journal;
   settlement: Settlement;
   simulator: Simulator | null;
+  /** Settles once a first start's back-filled k-lines are stored (they are written while the server already serves). */
+  historyStored: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,16 +94,22 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
   const { db, ledger, publisher, log } = options;
   const now = options.now ?? Date.now;
   const journal = new Journal(db, { onFatal: options.onFatal, ledger });
-  const settlement = createSpotSettlement(ledger);
+  const spotSettlement = createSpotSettlement(ledger, options.feeSponsor);
+  const settlement = options.contractSettlement ? routeSettlement(spotSettlement, options.contractSettlement) : spotSettlement;
   const hub = new MarketHub(publisher);
   const startPrices = new Map<string, string>();
   const pendingBackfill: Array<{ kind: string; symbol: string; bars: KlineBar[] }> = [];
+  const progress = new ProgressLog(log);
+  /** Back-filled 1m bars of each base's USDT spot market: a contract of that base follows them (backfill.ts). */
+  const spotMinutes = new Map<string, KlineBar[]>();
 
   for (const [index, config] of MARKETS.entries()) {
     const book = await loadBook(db, config);
     const market = new SymbolMarket(config, { journal, settlement, listener: hub, now, observers: options.observers ?? [] }, book.resting, book.lastSeq);
-    for (const order of book.resting)
-      settlement.restoreHold(config, { id: order.id, owner: parseOwner(order.owner), side: order.side, priceTicks: order.price, remainingLots: order.remaining });
+    for (const order of book.resting) {
+      const party = partyOfEngineOwner(order.owner);
+      settlement.restoreHold(config, { id: order.id, owner: party.owner, walletType: party.walletType, side: order.side, priceTicks: order.price, remainingLots: order.remaining });
+    }
     // Stop orders waiting for their trigger hold their funds too.
     for (const waiting of await loadWaitingHolds(db, config)) settlement.adopt(waiting.id, waiting.hold);
     for (const bar of await loadMinuteBars(db, config, now() - DAY)) market.replayMinute(bar);
@@ -103,6 +120,7 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
     const hasHistory = !options.simulator || await db.selectFrom('kline').select('open_time').where('kind', '=', config.kind).where('symbol', '=', config.symbol_name).limit(1).executeTakeFirst();
     const profile = SIM_PROFILE[marketKey(config.kind, config.symbol_name)];
     if (!hasHistory && profile && options.simulator) {
+      progress.report(() => `Back-filling ${HISTORY_DAYS} days of k-lines: ${index}/${MARKETS.length} markets made…`);
       const to = now();
       const minutes = backfillBars({
         seed: options.seed + index * 104729,
@@ -111,9 +129,11 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
         priceScale: config.base_coin_scale,
         amountScale: config.coin_coin_scale,
         baseDailyVolume: profile.baseDailyVolume,
-        from: to - 30 * DAY,
+        from: to - HISTORY_DAYS * DAY,
         to,
+        ...(config.kind !== 'xh' && spotMinutes.has(config.coin_symbol) ? { indexBars: spotMinutes.get(config.coin_symbol)! } : {}),
       });
+      if (config.kind === 'xh' && config.quote_symbol === 'USDT') spotMinutes.set(config.coin_symbol, minutes);
       const byInterval = new Map<KlineInterval, KlineBar[]>([['1m', minutes]]);
       for (const interval of KLINE_INTERVALS) if (interval !== '1m') byInterval.set(interval, rollUp(byInterval.get(ROLL_FROM[interval])!, interval));
       const bars = KLINE_INTERVALS.flatMap((interval) => byInterval.get(interval)!.filter((b) => b.time >= to - BACKFILL_DAYS[interval] * DAY));
@@ -127,6 +147,8 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
     // The walk resumes where the market last traded (or where the back-fill ended).
     if (market.lastPrice) startPrices.set(market.key, market.lastPrice);
   }
+
+  spotMinutes.clear();
 
   // Current klines of markets that traded are stored every few seconds (they are derived data:
   // the journal's trades can always rebuild them).
@@ -144,14 +166,17 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
   persistTimer.unref();
 
   const backfilling = (async () => {
-    for (const item of pendingBackfill) await storeBars(db, item.kind, item.symbol, item.bars);
-    if (pendingBackfill.length > 0) log.info({ markets: pendingBackfill.length }, 'kline history back-filled');
+    for (const [stored, item] of pendingBackfill.entries()) {
+      progress.report(() => `Back-filling ${HISTORY_DAYS} days of k-lines: ${stored}/${pendingBackfill.length} markets stored…`);
+      await storeBars(db, item.kind, item.symbol, item.bars);
+    }
+    if (pendingBackfill.length > 0) log.info(`Back-filled ${HISTORY_DAYS} days of k-lines for ${pendingBackfill.length} markets`);
   })().catch((err: unknown) => log.error({ err: String(err) }, 'kline back-fill failed'));
 
   hub.start();
   let simulator: Simulator | null = null;
   if (options.simulator) {
-    simulator = new Simulator({ hub, ledger, seed: options.seed, now, log, startPrices });
+    simulator = new Simulator({ hub, ledger, seed: options.seed, now, log, startPrices, ...(options.contractBots ? { contracts: options.contractBots } : {}) });
     await simulator.fund();
     simulator.start();
   }
@@ -161,6 +186,7 @@ export const createMarkets = async (options: MarketsOptions): Promise<Markets> =
     journal,
     settlement,
     simulator,
+    historyStored: backfilling,
     async close() {
       simulator?.stop();
       hub.stop();

@@ -12,7 +12,8 @@ export interface OrderMeta {
   id: string;
   kind: string;
   symbol: string;
-  ownerType: 'member' | 'system';
+  /** margin: a member's margin account (market/settlement.ts partyOf). */
+  ownerType: 'member' | 'system' | 'margin';
   ownerId: string;
   side: 'buy' | 'sell';
   orderType: 'limit' | 'market';
@@ -22,6 +23,8 @@ export interface OrderMeta {
   fundsNotional: number | null;
   /** What a member's spot order is on the wire (modules/spot); absent for bots. */
   spot?: SpotFields;
+  /** What a member's contract order is (modules/futures); absent for bots. */
+  contract?: ContractFields;
   /**
    * Set when a waiting order is released by its trigger: its row exists (waiting = 1), and a stop
    * order's funds are already held (settlement adopts the hold instead of holding again).
@@ -38,6 +41,31 @@ export interface SpotFields {
   parentId: string | null;
 }
 
+export interface ContractFields {
+  entrustType: 'ptwt' | 'sjwt' | 'jhwt' | 'zyzs';
+  /** 1 open long, 2 open short, 3 close long, 4 close short. */
+  direction: 1 | 2 | 3 | 4;
+  leverage: number;
+  /** 1 isolated, 2 cross. */
+  pattern: 1 | 2;
+  /** A close or take-profit / stop-loss: the position it is for. */
+  positionId: string | null;
+  zyzsType: 1 | 2 | null;
+  triggerTicks: number | null;
+  triggerRises: boolean | null;
+  /** An open's take-profit / stop-loss levels, armed on the position at its first fill. */
+  takeProfitTicks: number | null;
+  stopLossTicks: number | null;
+  source: 'member' | 'liquidation' | 'adl';
+  /**
+   * A market open's hold price, where its margin over the prices it may fill at is largest (the
+   * bound or the best price on the other side): set in the queue, never stored (it never rests).
+   */
+  holdTicks?: number;
+  /** A market open paid by a trial-fund coupon (modules/futures/coupons.ts): its id and amount (ledger units). */
+  coupon?: { id: string; units: string };
+}
+
 const text = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
 
 /** The spot columns of a market_order row (the migration's defaults for a bot's order). */
@@ -50,6 +78,24 @@ export const spotColumns = (spot: SpotFields | undefined) =>
         take_profit_ticks: text(spot.takeProfitTicks),
         stop_loss_ticks: text(spot.stopLossTicks),
         parent_id: spot.parentId,
+      }
+    : {};
+
+/** The contract columns of a market_order row (017_futures); nothing for other orders. */
+export const contractColumns = (contract: ContractFields | undefined) =>
+  contract
+    ? {
+        entrust_type: contract.entrustType,
+        trigger_ticks: text(contract.triggerTicks),
+        trigger_rises: contract.triggerRises === null ? null : contract.triggerRises ? 1 : 0,
+        take_profit_ticks: text(contract.takeProfitTicks),
+        stop_loss_ticks: text(contract.stopLossTicks),
+        direction: contract.direction,
+        leverage: contract.leverage,
+        margin_pattern: contract.pattern,
+        position_id: contract.positionId,
+        zyzs_type: contract.zyzsType,
+        source: contract.source,
       }
     : {};
 
@@ -77,6 +123,7 @@ export const placedOrderRow = (meta: OrderMeta, at: Date, engineSeq: string, wai
   create_time: at,
   update_time: at,
   ...(waiting ? { waiting: 1, ...spotColumns(waiting.spot) } : spotColumns(meta.spot)),
+  ...contractColumns(meta.contract),
 });
 
 /** The final status of a cancelled order: a remainder after fills is a finished order, not a cancelled one. */

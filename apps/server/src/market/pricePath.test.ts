@@ -86,4 +86,18 @@ describe('PricePath', () => {
     expect(() => new PricePath(1, 'abc', 0.5, 2)).toThrow(RangeError);
     expect(() => new PricePath(1, '1', -0.5, 2)).toThrow(RangeError);
   });
+
+  it('walks to an operator\'s target evenly in log price, then walks on from there', () => {
+    const path = new PricePath(5, '50000.00', 0.6, 2);
+    path.walkTo(40000, 10_000);
+    expect(path.walking).toBe(true);
+    // Half way in time is the geometric middle: sqrt(50,000 × 40,000).
+    expect(Number(path.next(5_000))).toBeCloseTo(Math.sqrt(50000 * 40000), 1);
+    expect(path.next(5_000)).toBe('40000.00');
+    expect(path.walking).toBe(false);
+    // The random walk resumes from the target, not from where it was.
+    const after = Number(path.next(1_000));
+    expect(Math.abs(after / 40000 - 1)).toBeLessThan(0.01);
+    expect(() => path.walkTo(0, 1_000)).toThrow(RangeError);
+  });
 });

@@ -18,6 +18,8 @@ export class PricePath {
   private readonly minPrice: number;
   private logPrice: number;
   private cached: { dtMs: number; decay: number; spread: number } | null = null;
+  /** An operator's walk (walk-price): straight to a target in log price over a time, no noise; the walk resumes from there. */
+  private walk: { from: number; to: number; totalMs: number; elapsedMs: number } | null = null;
 
   /**
    * @param anchorPrice the reference the walk drifts back to; defaults to the start. The live
@@ -40,8 +42,28 @@ export class PricePath {
     this.minPrice = 10 ** -priceScale;
   }
 
+  /** From now on the price goes to `target` evenly (in log price) over `overMs`, then walks on from there. */
+  walkTo(target: number, overMs: number): void {
+    if (!(target > 0)) throw new RangeError('The target price must be greater than 0');
+    if (!(overMs >= 0)) throw new RangeError('The walk takes no negative time');
+    this.walk = { from: this.logPrice, to: Math.log(target), totalMs: overMs, elapsedMs: 0 };
+  }
+
+  /** Whether an operator's walk is under way. */
+  get walking(): boolean {
+    return this.walk !== null;
+  }
+
   /** The unrounded price after dtMs more milliseconds (for bulk generation such as back-fill). */
   advance(dtMs: number): number {
+    if (this.walk) {
+      const walk = this.walk;
+      walk.elapsedMs += Math.max(0, dtMs);
+      const share = walk.totalMs === 0 ? 1 : Math.min(1, walk.elapsedMs / walk.totalMs);
+      this.logPrice = walk.from + (walk.to - walk.from) * share;
+      if (share === 1) this.walk = null;
+      return Math.max(Math.exp(this.logPrice), this.minPrice);
+    }
     // The caller's clock may step back; time never runs backwards for the walk.
     if (dtMs > 0) {
       const { decay, spread } = this.transition(dtMs);

@@ -19,8 +19,13 @@ import { fromTransferRecord } from '../ledger/transferRecord.ts';
 import { BatchRows } from './batchRows.ts';
 import { decodeRecord } from './journalRecord.ts';
 
-/** The journal's log, written into the tables by this module's projector: what openDb is given (db/index.ts DbOptions.journal). */
-export const MARKET_JOURNAL = { projector: import.meta.url };
+/**
+ * The journal's log, written into the tables by this module's projector: what openDb is given
+ * (db/index.ts DbOptions.journal). In the build this module is bundled into whatever imports it
+ * (dist/main.js), so the database thread is sent to the bundle of its own, dist/projection.js
+ * (build.ts), as pgliteThread.ts sends it to dist/pgliteWorker.js.
+ */
+export const MARKET_JOURNAL = { projector: import.meta.url.endsWith('.ts') ? import.meta.url : new URL('./projection.js', import.meta.url).href };
 
 export const createProjector = (): Projector => {
   // Balance rows' ids, kept between projections as the ledger keeps its own (ids never change).

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { RestingOrder } from '../engine/index.ts';
 import { sql } from 'kysely';
 import type { KlineBar, KlineInterval, PairConfig } from '@exchange/contract';
-import { parseOwner, requiredHold, type Hold } from './settlement.ts';
+import { engineOwnerOf, partyOf, requiredHold, type Hold } from './settlement.ts';
 
 export interface RestoredBook {
   resting: RestingOrder[];
@@ -44,7 +44,7 @@ export const loadBook = async (db: Db, config: PairConfig): Promise<RestoredBook
       .filter((o) => Number(o.remaining_lots) > 0 && o.price_ticks !== null)
       .map((o) => ({
         id: o.id,
-        owner: `${parseOwner(`${o.owner_type}:${o.owner_id}`).ownerType}:${o.owner_id}`,
+        owner: engineOwnerOf(o.owner_type, o.owner_id),
         side: o.side === 'sell' ? 'sell' : 'buy',
         price: Number(o.price_ticks),
         remaining: Number(o.remaining_lots),
@@ -67,7 +67,7 @@ export const loadWaitingHolds = async (db: Db, config: PairConfig): Promise<Arra
     .where('entrust_type', '=', 'zyzs')
     .execute();
   return rows.map((r) => {
-    const owner = parseOwner(`${r.owner_type}:${r.owner_id}`);
+    const { owner, walletType } = partyOf(r.owner_type, r.owner_id);
     const need = requiredHold(config, {
       side: r.side === 'sell' ? 'sell' : 'buy',
       orderType: r.order_type === 'market' ? 'market' : 'limit',
@@ -75,7 +75,7 @@ export const loadWaitingHolds = async (db: Db, config: PairConfig): Promise<Arra
       quantityLots: r.quantity_lots === null ? null : Number(r.quantity_lots),
       fundsNotional: r.funds_notional === null ? null : Number(r.funds_notional),
     });
-    return { id: r.id, hold: { owner, ...need } };
+    return { id: r.id, hold: { owner, walletType, ...need } };
   });
 };
 

@@ -6,10 +6,22 @@
 // grid only moves when the price moves by a whole step, so most ticks change nothing and the book
 // is not churned. A taker (system owner simulator) crosses the spread toward the walk with IOC
 // orders, which is what makes trades, tickers and klines move. Same seed, same market.
+//
+// A contract's walk follows its index: the target of BTC/USDT ubw (and of BTC/USD bbw) is the spot
+// BTC/USDT walk's latest target times one plus a basis, BASIS_SHARE of the contract's own walk's
+// departure from its listing price. Independent walks drifted apart by several percent, which put
+// the contract book outside the band its mark price (read from the spot index) admits market
+// orders in and would liquidate members on a gap nobody traded; the basis keeps the funding rate
+// moving, as it does on a real exchange.
+//
+// With contract bots (modules/futures/bots.ts, given by exchange.ts), the contract books are quoted
+// and taken by system members with real margin and positions, through the futures service; without
+// them (tests of the markets alone) the house owners above trade them, holding no margin.
 import type { PairConfig } from '@exchange/contract';
 import { toUnits, type Ledger, type Owner } from '../ledger/index.ts';
 import { createRandom, type Random } from './random.ts';
 import { PricePath } from './pricePath.ts';
+import { ownFromPrices, withBasis } from './basis.ts';
 import { SIM_PROFILE, marketKey, type SimProfile } from './symbols.ts';
 import { amountToLots, priceToTicks } from './scales.ts';
 import type { MarketHub } from './hub.ts';
@@ -28,11 +40,16 @@ interface BotMarket {
   market: SymbolMarket;
   profile: SimProfile;
   path: PricePath;
+  pathSeed: number;
   random: Random;
   ladder: Map<number, string>;
   lastTick: number;
   /** The grid's step in ticks, fixed at the first quote so the grid stays put while the price walks. */
   stepTicks?: number;
+  /** Where the walk last said the market wants to trade. */
+  lastTarget: number;
+  /** A contract's index: the spot market of its base in USDT (the first implementation's rule, futures/prices.ts). */
+  index?: BotMarket;
 }
 
 /** A round step near `ticks` (1, 2 or 5 times a power of ten), at least one tick. */
@@ -43,6 +60,17 @@ export const roundStep = (ticks: number): number => {
   return (lead >= 5 ? 5 : lead >= 2 ? 2 : 1) * power;
 };
 
+/** Who trades the contract books when they are not the house (modules/futures/bots.ts). */
+export interface ContractBots {
+  /** False until their accounts exist and are funded: the contract books wait. */
+  readonly ready: boolean;
+  /** A resting limit order on the side at the price; its id, or null when it was not placed or did not rest. */
+  quote(market: SymbolMarket, side: 'buy' | 'sell', priceTicks: number, lots: number): Promise<string | null>;
+  cancel(market: SymbolMarket, orderId: string): Promise<void>;
+  /** A market order that takes liquidity. */
+  take(market: SymbolMarket, side: 'buy' | 'sell', lots: number): Promise<void>;
+}
+
 export interface SimulatorDeps {
   hub: MarketHub;
   ledger: Ledger;
@@ -51,12 +79,15 @@ export interface SimulatorDeps {
   log: { warn(obj: object, msg?: string): void; info(obj: object | string, msg?: string): void };
   /** Where each walk starts (the last back-filled close); defaults to the profile's start price. */
   startPrices?: Map<string, string>;
+  /** The contract books' traders; the house when absent. */
+  contracts?: ContractBots;
 }
 
 export class Simulator {
   private readonly bots: BotMarket[] = [];
   private timer: NodeJS.Timeout | undefined;
   private cursor = 0;
+  private walkCursor = 0;
   private orderSeq = 0;
   private busy = false;
 
@@ -69,11 +100,29 @@ export class Simulator {
         market,
         profile,
         path: new PricePath(deps.seed + i * 7919, start, profile.volatility, market.config.base_coin_scale, profile.startPrice),
+        pathSeed: deps.seed + i * 7919,
         random: createRandom(deps.seed * 31 + i),
         ladder: new Map(),
         lastTick: deps.now(),
+        lastTarget: Number(start),
       });
     });
+    for (const bot of this.bots) {
+      const { kind, coin_symbol: base } = bot.market.config;
+      if (kind === 'xh') continue;
+      bot.index = this.bots.find((other) => other.market.config.kind === 'xh' && other.market.config.symbol_name === `${base}/USDT`);
+      // The contract's own walk resumes where its last price over its index's puts it (basis.ts), so the first target is that price.
+      if (bot.index) {
+        const own = ownFromPrices(bot.lastTarget, bot.index.lastTarget, Number(bot.profile.startPrice));
+        bot.path = new PricePath(bot.pathSeed, String(own), bot.profile.volatility, bot.market.config.base_coin_scale, bot.profile.startPrice);
+      }
+    }
+  }
+
+  /** Where a market's bots aim next: its walk, or for a contract its index's walk plus a basis. */
+  private target(bot: BotMarket, own: number): number {
+    if (!bot.index) return own;
+    return withBasis(bot.index.lastTarget, own, Number(bot.profile.startPrice));
   }
 
   /** Tops the bots' spot accounts up, booked as deposits from outside like any other. */
@@ -107,11 +156,32 @@ export class Simulator {
     this.timer = undefined;
   }
 
+  /**
+   * An operator's walk (walk-price): every simulated market of the pair's base coin quoted in USDT
+   * or USD (the spot market, which is the contracts' index, and its contracts) goes to `target`
+   * over `seconds`, its bots quoting and trading toward it as it goes; then the random walk
+   * resumes from there. Returns the markets walked.
+   */
+  walk(symbol: string, target: string, seconds: number): string[] {
+    const base = symbol.toUpperCase().split(/[/_]/)[0] ?? '';
+    const price = Number(target);
+    const walked: string[] = [];
+    for (const bot of this.bots) {
+      const { config } = bot.market;
+      if (config.coin_symbol !== base || (config.quote_symbol !== 'USDT' && config.quote_symbol !== 'USD')) continue;
+      bot.path.walkTo(price, seconds * 1000);
+      walked.push(bot.market.key);
+    }
+    return walked;
+  }
+
   /** One step of one market (exposed for tests, which drive the simulator without timers). */
   async tick(): Promise<void> {
     if (this.busy || this.bots.length === 0) return;
     this.busy = true;
-    const bot = this.bots[this.cursor++ % this.bots.length]!;
+    // While an operator's walk is under way, every other tick steps one of the walking markets, so they follow it closely.
+    const walking = this.bots.filter((b) => b.path.walking);
+    const bot = walking.length > 0 && this.cursor++ % 2 === 0 ? walking[this.walkCursor++ % walking.length]! : this.bots[this.cursor++ % this.bots.length]!;
     try {
       await this.step(bot);
     } catch (error) {
@@ -127,9 +197,11 @@ export class Simulator {
 
   private async step(bot: BotMarket) {
     const now = this.deps.now();
-    const target = Number(bot.path.next(now - bot.lastTick));
+    const target = this.target(bot, Number(bot.path.next(now - bot.lastTick)));
     bot.lastTick = now;
+    bot.lastTarget = target;
     const { config } = bot.market;
+    if (config.kind !== 'xh' && this.deps.contracts && !this.deps.contracts.ready) return;
     await this.requote(bot, config, target);
     if (bot.random.next() < 0.6) await this.take(bot, config, target);
   }
@@ -145,16 +217,22 @@ export class Simulator {
       wanted.set((center - k) * step, 'buy');
       wanted.set((center + k) * step, 'sell');
     }
+    const contracts = config.kind === 'xh' ? undefined : this.deps.contracts;
     for (const [ticks, orderId] of bot.ladder) {
       const live = bot.market.book.order(orderId);
       if (!live || wanted.get(ticks) !== live.side) {
-        if (live) await bot.market.cancel(orderId);
+        if (live) await (contracts ? contracts.cancel(bot.market, orderId) : bot.market.cancel(orderId));
         bot.ladder.delete(ticks);
       }
     }
     for (const [ticks, side] of wanted) {
       if (ticks <= 0 || bot.ladder.has(ticks)) continue;
       const lots = this.size(bot, config, 0.002);
+      if (contracts) {
+        const placed = await contracts.quote(bot.market, side, ticks, lots);
+        if (placed && bot.market.book.order(placed)) bot.ladder.set(ticks, placed);
+        continue;
+      }
       const id = this.nextId('mm');
       const events = await bot.market.place({
         id,
@@ -181,6 +259,11 @@ export class Simulator {
     if (bid === null || ask === null) return;
     const targetTicks = priceToTicks(config, target.toFixed(config.base_coin_scale));
     const side = targetTicks >= ask ? 'buy' : targetTicks <= bid ? 'sell' : bot.random.next() < 0.5 ? 'buy' : 'sell';
+    if (config.kind !== 'xh' && this.deps.contracts) {
+      // A member's market order: it fills from the best price within the band around the mark.
+      await this.deps.contracts.take(bot.market, side, this.size(bot, config, 0.0006));
+      return;
+    }
     const priceTicks = side === 'buy' ? Math.max(ask, targetTicks) : Math.min(bid, targetTicks);
     await bot.market.place({
       id: this.nextId('tk'),

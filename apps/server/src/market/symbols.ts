@@ -9,7 +9,7 @@ export interface SimProfile {
   startPrice: string;
   /** Annualised volatility of the price, 0.6 = 60 %. */
   volatility: number;
-  /** Typical 24 h volume in the base coin. */
+  /** Typical 24 h volume in the base coin (whole contracts for a coin-margined contract). */
   baseDailyVolume: string;
 }
 
@@ -61,9 +61,11 @@ const ROWS: readonly Row[] = [
   ['104', 'ubw', 'BNB', 'USDT', 2, 2, '0.01', '50', '20', '580.00', 0.6, '150000'],
   ['105', 'ubw', 'XRP', 'USDT', 4, 1, '10', '50', '20', '0.5200', 0.85, '150000000'],
   ['106', 'ubw', 'DOGE', 'USDT', 5, 0, '100', '50', '20', '0.15000', 1.2, '900000000'],
-  ['201', 'bbw', 'BTC', 'USD', 1, 3, '0.001', '100', '50', '67000.0', 0.6, '4000'],
-  ['202', 'bbw', 'ETH', 'USD', 2, 3, '0.01', '50', '20', '3500.00', 0.75, '50000'],
-  ['203', 'bbw', 'SOL', 'USD', 2, 1, '0.1', '50', '20', '150.00', 0.9, '300000'],
+  // Coin-margined amounts are whole contracts (100 USD each for BTC, 10 for ETH and SOL: risk/contracts.ts),
+  // as the engine's lots, the book's depth and a position's size count them; daily volumes in contracts.
+  ['201', 'bbw', 'BTC', 'USD', 1, 0, '1', '100', '50', '67000.0', 0.6, '2680000'],
+  ['202', 'bbw', 'ETH', 'USD', 2, 0, '1', '50', '20', '3500.00', 0.75, '17500000'],
+  ['203', 'bbw', 'SOL', 'USD', 2, 0, '1', '50', '20', '150.00', 0.9, '4500000'],
 ];
 
 /** Coins listed for the first time: the web badges them (IndexRow.newCoin). */

@@ -5,9 +5,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONTENT_TABLE, LANGUAGES } from '@exchange/contract';
 import type { ContentStore } from '../modules/content/store.ts';
+import { REPO_ROOT, SERVER_DIR } from '../paths.ts';
 
-export const SEED_DIR = resolve(import.meta.dirname, '../../seed');
-const TRANSLATIONS_DIR = resolve(import.meta.dirname, '../../../../packages/contract/translations');
+export const SEED_DIR = resolve(SERVER_DIR, 'seed');
+const TRANSLATIONS_DIR = resolve(REPO_ROOT, 'packages/contract/translations');
 
 type Row = Record<string, unknown>;
 

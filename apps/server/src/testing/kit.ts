@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_TOKEN_PATH, TENANT_ID, coinBase, type Envelope, type TokenResponse } from '@exchange/contract';
 import { loadConfig, type Config } from '../config.ts';
-import { createExchange, type Exchange } from '../exchange.ts';
+import { createExchange, type Exchange, type ExchangeOptions } from '../exchange.ts';
+import { listenExchange } from '../listen.ts';
 
 /** Drops a test's schema on a connection of its own (the exchange's pool is closed by then). */
 const dropSchema = async (url: string, schema: string) => {
@@ -20,6 +21,13 @@ const dropSchema = async (url: string, schema: string) => {
   }
 };
 
+/**
+ * Funding times a test does not ask for never come (boundaries every ten years), and the
+ * liquidation worker ticks only when a test ticks it: a test settles funding and liquidates itself
+ * (futures funding.test.ts, liquidation.test.ts).
+ */
+const TEN_YEARS = 10 * 365 * 86_400;
+
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export interface Answer<T = unknown> {
@@ -32,6 +40,8 @@ export interface TestExchange {
   config: Config;
   url: string;
   port: number;
+  /** The internal listener: operator's commands, broker auth hook (http/internalApp.ts). */
+  internalUrl: string;
   coin: (path: string) => string;
   call<T = Envelope>(method: 'GET' | 'POST', path: string, opts?: { query?: Record<string, string>; body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<Answer<T>>;
   token(query: Record<string, string>): Promise<Answer<TokenResponse & { error_code?: number; error_description?: string }>>;
@@ -46,18 +56,20 @@ export const basicHeader = (config: Config) => `Basic ${Buffer.from(`${config.cl
 export interface TestExchangeOptions {
   /** Runs before the server listens: a benchmark adds its reference route here. */
   beforeListen?: (ex: Exchange) => void;
+  /** Pino options, to read what the server logs (testing/logCapture.ts); quiet otherwise. */
+  logger?: object;
+  /** Sees every route as it is registered (the API document's test). */
+  onRoute?: ExchangeOptions['onRoute'];
 }
 
 export const startTestExchange = async (env: Record<string, string> = {}, options: TestExchangeOptions = {}): Promise<TestExchange> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: 'off', ...env });
-  const ex = await createExchange(config, { logger: false, ...(schema ? { schema } : {}) });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', INTERNAL_PORT: '0', INTERNAL_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: 'off', FUNDING_INTERVAL_SECONDS: String(TEN_YEARS), LIQUIDATION_TICK_MS: '0', ...env });
+  const ex = await createExchange(config, { logger: options.logger ?? false, ...(options.onRoute ? { onRoute: options.onRoute } : {}), ...(schema ? { schema } : {}) });
   options.beforeListen?.(ex);
-  await ex.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ex.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, internalUrl } = await listenExchange(ex, config);
+  const port = Number(new URL(url).port);
   const coin = (path: string) => `${coinBase(config.apiHead)}/${path}`;
 
   const call: TestExchange['call'] = async (method, path, opts = {}) => {
@@ -112,6 +124,7 @@ export const startTestExchange = async (env: Record<string, string> = {}, option
     config,
     url,
     port,
+    internalUrl,
     coin,
     call,
     token,

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { GOOGLE_SECRET_MODE } from '@exchange/contract/account';
 import { useSession } from '../session/store.ts';
 import { getApiKeys, getGoogleSecret, getInviteList, getKycInfo, getLoginDevices, getLoginLog, getPhoneAreaCodes } from './account.ts';
+import { getUploadedFile } from './content.ts';
 import { CONTENT_STALE_MS } from './queryClient.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -13,6 +14,7 @@ export const accountKeys = {
   devices: queryKeys.privateKey('account', 'devices'),
   loginLog: (page: number) => queryKeys.privateKey('account', 'loginLog', page),
   kyc: queryKeys.privateKey('account', 'kyc'),
+  upload: (link: string) => queryKeys.privateKey('account', 'upload', link),
   googleSecret: queryKeys.privateKey('account', 'googleSecret'),
   apiKeys: queryKeys.privateKey('account', 'apiKeys'),
   apiKeyPage: (page: number) => queryKeys.privateKey('account', 'apiKeys', page),
@@ -27,6 +29,10 @@ export const useLoginLog = (page: number, size: number) =>
   useQuery({ queryKey: accountKeys.loginLog(page), queryFn: () => getLoginLog(page, size), enabled: useLoggedIn(), placeholderData: keepPreviousData });
 
 export const useKycInfo = () => useQuery({ queryKey: accountKeys.kyc, queryFn: getKycInfo, enabled: useLoggedIn() });
+
+/** One of the member's own uploads; a stored file never changes, so it is fetched once. */
+export const useUploadedFile = (link: string) =>
+  useQuery({ queryKey: accountKeys.upload(link), queryFn: () => getUploadedFile(link), enabled: useLoggedIn() && link !== '', staleTime: Infinity });
 
 /**
  * The secret waiting to be bound. Mode "pending" answers the one already shown (a fresh one if none

@@ -3,7 +3,8 @@
 import type { AccountType, CodePurpose } from '@exchange/contract/auth';
 import { STEP1_LOGIN_MESSAGE, TENANT_ID } from '@exchange/contract/constants';
 import type { TokenResponse } from '@exchange/contract/envelope';
-import { AUTH_TOKEN_PATH, COIN, UPDATE_PASSWORD_PATH } from '@exchange/contract/paths';
+import type { LogoutBody } from '@exchange/contract/auth';
+import { AUTH_TOKEN_PATH, COIN, LOGOUT_PATH, UPDATE_PASSWORD_PATH } from '@exchange/contract/paths';
 import { coinUrl, request, TransportError } from './transport.ts';
 
 export type SecondFactor = 'google' | 'email' | 'sms';
@@ -40,6 +41,21 @@ export const passwordLogin = async (input: {
 export const refreshGrant = (refreshToken: string, deviceId: string): Promise<TokenResponse> =>
   tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken, deviceId });
 
+/**
+ * Ends the session on the server, so the tokens stop working wherever a copy of them is. Sent
+ * with the tokens it ends (the session has already forgotten them), and raw: whatever it
+ * answers, the logout goes ahead without a toast.
+ */
+export const endServerSession = (token: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<unknown> =>
+  request({
+    url: LOGOUT_PATH,
+    method: 'POST',
+    tokenless: true,
+    raw: true,
+    headers: { 'Blade-Auth': `bearer ${token.access_token}` },
+    data: { refresh_token: token.refresh_token } satisfies LogoutBody,
+  });
+
 /** True for the whitelisted "step 1 login successful" answer: ask for the second factor. */
 export const isStep1 = (error: unknown): boolean =>
   error instanceof TransportError && error.message === STEP1_LOGIN_MESSAGE;
@@ -70,10 +86,12 @@ export const sendEmailCode = (email: string, purpose: CodePurpose): Promise<Code
 export const sendSmsCode = (phone: string, areaCode: string, purpose: CodePurpose): Promise<CodeSent> =>
   request({ url: coinUrl(COIN.sendSms), params: { phone, areaCode, purpose } });
 
+/**
+ * What the server tells about a name before login: its kind, and nothing about an account behind
+ * it (whether one exists, whether it has Google 2FA), which would tell anyone who has an account.
+ * The login form learns of 2FA from the token call's "step 1" answer (isStep1).
+ */
 export interface Authentication {
-  exists: boolean;
-  /** 1 when the account has Google 2FA bound: the login form asks for the code. */
-  google_key: 0 | 1;
   accountType: AccountType;
 }
 

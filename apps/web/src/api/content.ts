@@ -4,7 +4,7 @@ import { PAGE_SIZE_ALL } from '@exchange/contract/constants';
 import type { DictItem, UploadResult } from '@exchange/contract/content';
 import type { ContentPage } from '@exchange/contract/envelope';
 import { COIN, CONTENT } from '@exchange/contract/paths';
-import { coinUrl, contentUrl, request, type Params } from './transport.ts';
+import { coinUrl, contentUrl, request, requestFile, type Params } from './transport.ts';
 
 /** Column filters plus the paging and sort params; everything is returned unless paged. */
 export type ContentQuery = Params & { pageNo?: number; pageSize?: number; column?: string; order?: 'asc' | 'desc' };
@@ -23,6 +23,9 @@ export const uploadFile = (file: File): Promise<UploadResult> => {
   form.append('type', '0');
   return request({ url: contentUrl(CONTENT.upload), method: 'POST', form });
 };
+
+/** An upload's bytes ("/uploads/<name>"), which the server gives its member only: an <img> cannot fetch it. */
+export const getUploadedFile = (link: string): Promise<Blob> => requestFile({ url: link });
 
 export interface ClientVersion {
   url: string;

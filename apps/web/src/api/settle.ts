@@ -18,6 +18,12 @@ const toCode = (value: unknown): number | undefined => {
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
 
+/** True for an answer that says the caller is not (or no longer) logged in. */
+export const isUnauthorizedAnswer = (status: number, body: unknown): boolean => {
+  const obj = isObject(body) ? body : {};
+  return (toCode(obj.code) ?? toCode(obj.error_code) ?? status) === CODE.unauthorized;
+};
+
 /** Statuses 200–500 carry an answer worth reading (§7); anything else is a broken exchange. */
 export const isReadableStatus = (status: number): boolean => status >= 200 && status <= 500;
 

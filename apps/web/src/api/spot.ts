@@ -33,17 +33,20 @@ export const toPage = <T>(value: unknown): Page<T> => {
   return { records: [], total: 0, size: 0, current: 1, pages: 0 };
 };
 
-export const placeSpotOrder = (type: SpotOrderType, body: SpotOrderBody): Promise<EntrustRow> =>
-  request({ url: coinUrl(SPOT_PATH.place(type)), method: 'POST', data: body });
+/** The type is a spot type, or a margin one (gg_zc_xjwt …: api/margin.ts). */
+export const placeSpotOrder = (type: SpotOrderType | `${'gg_zc' | 'gg_qc'}_${SpotOrderType}`, body: SpotOrderBody): Promise<EntrustRow> =>
+  request({ url: coinUrl(SPOT_PATH.place(type as SpotOrderType)), method: 'POST', data: body });
 
-export const getEntrustLog = async (when: EntrustWhen, pair: string | 'all', query: EntrustQuery = {}): Promise<Page<EntrustRow>> =>
-  toPage<EntrustRow>(await request({ url: coinUrl(SPOT_PATH.entrustLog(when, SPOT_MARKET, pair)), params: { ...query } as Params }));
+/** `market` is xh for spot orders, gg_zc / gg_qc for isolated / cross margin orders. */
+export const getEntrustLog = async (when: EntrustWhen, pair: string | 'all', query: EntrustQuery = {}, market = SPOT_MARKET): Promise<Page<EntrustRow>> =>
+  toPage<EntrustRow>(await request({ url: coinUrl(SPOT_PATH.entrustLog(when, market, pair)), params: { ...query } as Params }));
 
 export const getMyTrades = async (pair: string | 'all', page: Pick<EntrustQuery, 'current' | 'size'> = {}): Promise<Page<FillRow>> =>
   toPage<FillRow>(await request({ url: coinUrl(SPOT_PATH.myTrades(pair)), params: { ...page } }));
 
-export const cancelOrders = (idList: string[]): Promise<CancelResult> =>
-  request({ url: coinUrl(SPOT_PATH.cancel), method: 'POST', data: { idList } });
+/** `type` gg_zc / gg_qc cancels margin orders; none cancels spot orders. */
+export const cancelOrders = (idList: string[], type?: string): Promise<CancelResult> =>
+  request({ url: coinUrl(SPOT_PATH.cancel), method: 'POST', data: type ? { type, idList } : { idList } });
 
 export const getOrderFills = async (orderId: string): Promise<FillRow[]> =>
   toPage<FillRow>(await request({ url: coinUrl(SPOT_PATH.fills(orderId)) })).records;

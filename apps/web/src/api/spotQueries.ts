@@ -3,7 +3,7 @@
 // order, or a live `refresh_{member}` message, refreshes balances and lists with one invalidation.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@exchange/contract/envelope';
-import type { EntrustQuery, EntrustRow, EntrustWhen, SpotOrderBody, SpotOrderType } from '@exchange/contract/spot';
+import type { EntrustQuery, EntrustRow, EntrustWhen, SpotOrderBody } from '@exchange/contract/spot';
 import { useSession } from '../session/store.ts';
 import { queryKeys } from './queryKeys.ts';
 import { cancelOrders, getEntrustLog, getEntrustPairs, getMyTrades, getOrderFills, getPairBalances, placeSpotOrder } from './spot.ts';
@@ -52,7 +52,7 @@ export const useMyTrades = (pair: string | 'all', page: EntrustQuery) =>
 export const useOrderFills = (orderId: string) =>
   useQuery({ queryKey: spotKeys.fills(orderId), queryFn: () => getOrderFills(orderId), enabled: useLoggedIn() });
 
-export const useEntrustPairs = () => useQuery({ queryKey: spotKeys.pairs, queryFn: getEntrustPairs, enabled: useLoggedIn() });
+export const useEntrustPairs = (enabled = true) => useQuery({ queryKey: spotKeys.pairs, queryFn: getEntrustPairs, enabled: useLoggedIn() && enabled });
 
 /** After anything that changes orders (or a live message says so): balances, lists and fills are all stale. */
 export const useRefreshSpot = () => {
@@ -63,7 +63,7 @@ export const useRefreshSpot = () => {
 export const usePlaceSpotOrder = () => {
   const refresh = useRefreshSpot();
   return useMutation({
-    mutationFn: ({ type, body }: { type: SpotOrderType; body: SpotOrderBody }) => placeSpotOrder(type, body),
+    mutationFn: ({ type, body }: { type: Parameters<typeof placeSpotOrder>[0]; body: SpotOrderBody }) => placeSpotOrder(type, body),
     onSettled: refresh,
   });
 };

@@ -6,8 +6,10 @@ import {
   coinUrl,
   contentUrl,
   request,
+  requestFile,
   setAuthTokenGetter,
   setLanguageGetter,
+  setReplacedTokenCheck,
   setUnauthorizedHandler,
 } from './transport.ts';
 
@@ -35,6 +37,7 @@ beforeEach(() => {
   setAuthTokenGetter(() => undefined);
   setLanguageGetter(() => 'en');
   setUnauthorizedHandler(() => {});
+  setReplacedTokenCheck(() => false);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -178,6 +181,41 @@ describe('answers', () => {
     await expect(request({ url: '/x', raw: true })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(handler).toHaveBeenCalledTimes(3);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends a call again, once, when its token was replaced by a refresh while it was on its way', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    let current = 'old';
+    setAuthTokenGetter(() => current);
+    setReplacedTokenCheck((token) => token === 'old');
+    fetchMock.mockImplementationOnce(async () => {
+      current = 'new';
+      return new Response(JSON.stringify(envelope(null, 401, 'Please log in again')), { status: 200 });
+    });
+    reply(envelope('done'));
+    await expect(request({ url: '/x', method: 'POST', data: { a: 1 } })).resolves.toBe('done');
+    expect(lastCall().headers['Blade-Auth']).toBe('bearer new');
+    expect(lastCall().init.body).toBe('{"a":1}');
+    expect(handler).not.toHaveBeenCalled();
+
+    // A token nobody replaced: a real logout.
+    reply(envelope(null, 401, 'Please log in again'));
+    await expect(request({ url: '/x' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a private file with the token, and reads an error answer as any call', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    setAuthTokenGetter(() => 'abc');
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    const file = await requestFile({ url: '/uploads/a.png' });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(lastCall().headers['Blade-Auth']).toBe('bearer abc');
+    reply(envelope(null, 401, 'Please log in again'), 401);
+    await expect(requestFile({ url: '/uploads/a.png' })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('rejects code 405 and the step-1 answer silently', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '@exchange/contract/constants';
 let authToken: () => string | undefined = () => undefined;
 let language: () => string = () => DEFAULT_LANGUAGE;
 let unauthorized: () => void = () => {};
+let replaced: (token: string) => boolean = () => false;
 
 /** Returns the access token while logged in. */
 export const setAuthTokenGetter = (getter: () => string | undefined): void => {
@@ -21,6 +22,16 @@ export const setUnauthorizedHandler = (handler: () => void): void => {
   unauthorized = handler;
 };
 
+/**
+ * Says whether an access token was replaced by a refresh of the same login (this tab's or another
+ * tab's). The server retires a replaced token at once, so a call that was sent with it just before
+ * the refresh is answered 401: that call is sent again with the new token instead of logging out.
+ */
+export const setReplacedTokenCheck = (check: (token: string) => boolean): void => {
+  replaced = check;
+};
+
 export const currentAuthToken = (): string | undefined => authToken();
+export const wasReplaced = (token: string): boolean => replaced(token);
 export const currentLanguage = (): string => language();
 export const onUnauthorized = (): void => unauthorized();

@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { KycPromptHost } from '../features/kyc/KycPromptHost.tsx';
+import { ChatHost } from '../features/chat/ChatHost.tsx';
 import { useDialogs } from './dialogs.ts';
 import { lazyWithTexts } from './lazy.ts';
 
@@ -25,6 +26,9 @@ export function DialogHost() {
       </ErrorBoundary>
       <ErrorBoundary fallback={null}>
         <KycPromptHost />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <ChatHost />
       </ErrorBoundary>
     </>
   );

@@ -1,10 +1,10 @@
 // Every page is its own chunk, loaded when its route is first entered. A chunk that fails to load, or
 // takes longer than TIMEOUTS.chunkLoadMs (spec §8: 120 s), becomes a ChunkLoadError that the route's
-// error element turns into a retry screen instead of a blank page.
+// error boundary (routes/RoutePage.tsx) turns into a retry screen instead of a blank page.
 //
 // Pages and panels also wait for the rest of the English texts (i18n/englishRest.ts), fetched
 // beside their chunk, so they render translated; only the home page makes do with the core.
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { TIMEOUTS } from '@exchange/contract/constants';
 // From the i18n entry, so i18next is set up before the rest is added to it.
 import { loadEnglishRest } from '../i18n/index.ts';
@@ -38,16 +38,22 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = TIMEOUT
 /** Which English texts a page needs: all of them, or the core the entry carries (home). */
 export type PageTexts = 'all' | 'core';
 
-/** A route's `lazy` for a module whose default export is the page component. */
-export const lazyRoute =
-  (importer: () => Promise<{ default: ComponentType }>, ms: number = TIMEOUTS.chunkLoadMs, texts: PageTexts = 'all') =>
-  async (): Promise<{ Component: ComponentType }> => {
-    const [module] = await Promise.all([withChunkTimeout(importer, ms), texts === 'all' ? loadEnglishRest() : undefined]);
-    return { Component: module.default };
-  };
-
 /** What React.lazy accepts as a module's component (its own bound, so any props). */
 type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+/**
+ * A page in its own chunk, as a React.lazy component: it renders once the chunk (within `ms`) and,
+ * unless it makes do with the core, the English rest are in.
+ */
+export const lazyPage = <T extends LazyComponent>(
+  importer: () => Promise<{ default: T }>,
+  texts: PageTexts = 'all',
+  ms: number = TIMEOUTS.chunkLoadMs,
+) =>
+  lazy(async (): Promise<{ default: T }> => {
+    const [module] = await Promise.all([withChunkTimeout(importer, ms), texts === 'all' ? loadEnglishRest() : undefined]);
+    return module;
+  });
 
 /** React.lazy for a panel or dialog in its own chunk: it renders once the chunk and the English rest are in. */
 export const lazyWithTexts = <T extends LazyComponent>(importer: () => Promise<{ default: T }>) =>

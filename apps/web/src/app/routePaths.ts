@@ -9,7 +9,7 @@ export const ALL_ROUTE_PATHS: readonly string[] = [
   '/market/main',
   '/article/main/index',
   '/article/main/categories/1',
-  '/article/main/sections/2',
+  '/article/main/sections/11',
   '/article/main/content/help/1',
   '/account/center/info',
   '/account/center/security',
@@ -71,6 +71,7 @@ export const ALL_ROUTE_PATHS: readonly string[] = [
   '/test4',
   '/test5',
   '/test6',
+  '/support/console',
 ];
 
 /** Paths that only redirect, each with where it must land (spec §2 defaults). */
@@ -78,6 +79,7 @@ export const ROUTE_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]>
   ['/', '/home/index'],
   ['/home', '/home/index'],
   ['/no/such/page', '/home/index'],
+  ['/support', '/support/console'],
   ['/introduce', '/introduce/rate'],
   ['/market', '/market/main'],
   ['/article', '/article/main/index'],

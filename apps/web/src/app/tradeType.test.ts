@@ -7,6 +7,11 @@ describe('tradeTypeOf', () => {
     expect(tradeTypeOf({ deal_type: 'pry', contract_type: 'bbw' })).toEqual({ dealType: 'pry', contractType: 'bbw' });
   });
 
+  it('makes a contract entry a contract deal even when its deal type is left empty', () => {
+    // The seeded USDT-M and COIN-M entries name only their contract type.
+    expect(tradeTypeOf({ deal_type: '', contract_type: 'ubw' })).toEqual({ dealType: 'pry', contractType: 'ubw' });
+  });
+
   it('changes nothing for other items', () => {
     expect(tradeTypeOf({ deal_type: '', contract_type: '' })).toEqual({});
   });

@@ -22,7 +22,8 @@ interface TradeTypeStore extends TradeType {
 export const tradeTypeOf = (item: Pick<NavItem, 'deal_type' | 'contract_type'>): Partial<TradeType> => {
   const next: Partial<TradeType> = {};
   if (item.deal_type === 'cash' || item.deal_type === 'pry') next.dealType = item.deal_type;
-  if (item.contract_type === 'ubw' || item.contract_type === 'bbw') next.contractType = item.contract_type;
+  // A contract entry is a contract deal whatever its deal type says (the seed leaves it empty there).
+  if (item.contract_type === 'ubw' || item.contract_type === 'bbw') Object.assign(next, { dealType: 'pry', contractType: item.contract_type });
   return next;
 };
 

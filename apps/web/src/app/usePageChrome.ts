@@ -1,13 +1,13 @@
-// What the layout does on every route change (spec §2): run the progress bar while the next page
-// loads, scroll to the top on entering a page, and set the document title.
+// What the frame does around pages (spec §2): run the progress bar while the next page loads, scroll
+// to the top on entering a page, and set the document title.
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type NProgressModule from 'nprogress';
 import { useBrand } from '../api/queries.ts';
 import { useExchangeTitle } from './exchangeTitle.ts';
 import { pageTitle } from './pageTitle.ts';
-import { currentHandle } from './routes/handle.ts';
+import type { RouteHandle } from './routes/handle.ts';
 
 type NProgress = typeof NProgressModule;
 
@@ -21,12 +21,20 @@ const loadProgress = () =>
     return np;
   }));
 
+let pageShown = false;
+
+/** Called when a page has rendered: from then on, waiting for a page is a navigation. */
+export const markPageShown = (): void => {
+  pageShown = true;
+};
+
+/** The progress bar runs while the calling component (a page's loading placeholder) is mounted. */
 export function useProgressBar() {
-  const busy = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (busy) void loadProgress().then((np) => (np.isStarted() ? undefined : np.start()));
-    else if (progress) void progress.then((np) => np.done());
-  }, [busy]);
+    if (!pageShown) return undefined;
+    void loadProgress().then((np) => (np.isStarted() ? undefined : np.start()));
+    return () => void progress?.then((np) => np.done());
+  }, []);
 }
 
 export function useScrollToTop() {
@@ -36,10 +44,9 @@ export function useScrollToTop() {
   }, [pathname]);
 }
 
-export function useDocumentTitle() {
+export function useDocumentTitle(handle: RouteHandle | undefined) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const handle = currentHandle(useMatches());
   const market = useExchangeTitle((state) => state.current);
   const title = pageTitle({
     brand,

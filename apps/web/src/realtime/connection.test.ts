@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusStore } from './channelStatus.ts';
 import { IDLE_CLOSE_MS, LiveChannel, setClientFactory } from './connection.ts';
 import { FakeMqttClient } from './testing.ts';
 
@@ -166,5 +167,41 @@ describe('reconnect listeners', () => {
     await vi.advanceTimersByTimeAsync(0);
     latest().succeed();
     expect(reconnected).not.toHaveBeenCalled();
+  });
+});
+
+describe('channel status', () => {
+  const watched = () => {
+    const status = new StatusStore();
+    const seen: string[] = [];
+    status.subscribe(() => seen.push(status.get()));
+    return { status, seen, channel: new LiveChannel(status) };
+  };
+
+  it('goes connecting, live, reconnecting while a lost connection is retried, live again, idle once nobody listens', async () => {
+    const { status, seen, channel: watchedChannel } = watched();
+    const stop = watchedChannel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    latest().succeed();
+    latest().drop();
+    expect(status.get()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().options?.onFailure();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(status.get()).toBe('reconnecting');
+    latest().succeed();
+    stop();
+    await vi.advanceTimersByTimeAsync(IDLE_CLOSE_MS);
+    expect(seen).toEqual(['connecting', 'live', 'reconnecting', 'live', 'idle']);
+  });
+
+  it('says reconnecting when the very first attempt fails (the broker is out of reach from the start)', async () => {
+    const { status, channel: watchedChannel } = watched();
+    watchedChannel.subscribe('index', () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status.get()).toBe('connecting');
+    latest().options?.onFailure();
+    expect(status.get()).toBe('reconnecting');
+    watchedChannel.close();
   });
 });

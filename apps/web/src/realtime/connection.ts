@@ -9,8 +9,10 @@
 // every registered topic, and closes itself a few seconds after the last listener leaves.
 // After a connection that listeners depended on was lost, `onReconnect` listeners hear of the
 // next successful connect, so views can reload what they may have missed (live stores do).
+// Its state (connecting, live, reconnecting, idle) is published in a StatusStore (channelStatus.ts).
 import { MQTT_PATH } from '@exchange/contract/paths';
 import { backoffDelay } from './backoff.ts';
+import { liveStatus, type StatusStore } from './channelStatus.ts';
 import { brokerUri, pahoFactory, type ClientFactory, type MqttClient, type MqttMessage } from './client.ts';
 import { TopicRegistry, type TopicHandler } from './registry.ts';
 
@@ -60,6 +62,11 @@ export class LiveChannel {
   /** A connection went away while topics were subscribed: messages may have been missed. */
   private missed = false;
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly status: StatusStore;
+
+  constructor(status: StatusStore = liveStatus) {
+    this.status = status;
+  }
 
   /**
    * Opens the channel, as the given member or anonymously. A new token for the same member is
@@ -80,7 +87,7 @@ export class LiveChannel {
     return () => {
       if (!remove()) return;
       if (this.connected) this.client?.unsubscribe(topic);
-      if (this.registry.size === 0) this.idleTimer = setTimeout(() => this.teardown(), IDLE_CLOSE_MS);
+      if (this.registry.size === 0) this.idleTimer = setTimeout(() => this.stop(), IDLE_CLOSE_MS);
     };
   }
 
@@ -98,13 +105,15 @@ export class LiveChannel {
    */
   close(): void {
     this.credentials = undefined;
-    this.teardown();
     if (this.registry.size > 0) this.open();
+    else this.stop();
   }
 
   private open(): void {
     this.teardown();
     this.opened = true;
+    // A channel waiting to retry stays "reconnecting" until a connection succeeds.
+    if (this.status.get() !== 'reconnecting') this.status.set('connecting');
     const generation = this.generation;
     clientFactory(brokerUri(MQTT_PATH), randomClientId()).then(
       (client) => {
@@ -137,6 +146,7 @@ export class LiveChannel {
         if (!current()) return disconnectQuietly(client);
         this.connected = true;
         this.attempt = 0;
+        this.status.set('live');
         for (const topic of this.registry.topics()) client.subscribe(topic);
         if (this.missed) {
           this.missed = false;
@@ -149,7 +159,8 @@ export class LiveChannel {
 
   private retry(generation: number): void {
     if (generation !== this.generation || this.retryTimer !== undefined) return;
-    if (this.registry.size === 0 && !this.credentials) return this.teardown();
+    if (this.registry.size === 0 && !this.credentials) return this.stop();
+    this.status.set('reconnecting');
     const delay = backoffDelay(this.attempt);
     this.attempt += 1;
     this.retryTimer = setTimeout(() => {
@@ -185,6 +196,12 @@ export class LiveChannel {
         if (typeof reportError === 'function') reportError(error);
       }
     }
+  }
+
+  /** Nobody needs the channel any more. */
+  private stop(): void {
+    this.teardown();
+    this.status.set('idle');
   }
 
   private teardown(): void {

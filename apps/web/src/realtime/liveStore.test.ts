@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatusStore } from './channelStatus.ts';
 import { LiveChannel } from './connection.ts';
 import { FRAME_FALLBACK_MS } from './frame.ts';
 import { FOLD_EVERY, GAP_RESYNC_MIN_MS, LiveStore, type LiveSpec } from './liveStore.ts';
@@ -116,7 +117,7 @@ describe('LiveStore', () => {
     expect(sum.getSnapshot().data).toBe(1);
     snapshot.resolve(100);
     await nextFrame();
-    expect(sum.getSnapshot()).toEqual({ data: 101, error: undefined, loading: false });
+    expect(sum.getSnapshot()).toEqual({ data: 101, error: undefined, loading: false, stale: false });
   });
 
   it('keeps a newer message over an older snapshot', async () => {
@@ -153,7 +154,7 @@ describe('LiveStore', () => {
     expect(store.getSnapshot()).toMatchObject({ loading: false, error: new Error('down') });
     store.resync();
     await nextFrame();
-    expect(store.getSnapshot()).toEqual({ data: 3, error: undefined, loading: false });
+    expect(store.getSnapshot()).toEqual({ data: 3, error: undefined, loading: false, stale: false });
   });
 
   it('ignores a snapshot that lands after the view left', async () => {
@@ -163,7 +164,57 @@ describe('LiveStore', () => {
     release();
     snapshot.resolve(9);
     await nextFrame();
-    expect(store.getSnapshot()).toEqual({ data: undefined, error: undefined, loading: false });
+    expect(store.getSnapshot()).toEqual({ data: undefined, error: undefined, loading: false, stale: false });
+  });
+});
+
+describe('LiveStore while the channel is down', () => {
+  let status: StatusStore;
+  let watched: LiveChannel;
+  beforeEach(() => {
+    status = new StatusStore();
+    watched = new LiveChannel(status);
+  });
+  afterEach(() => watched.close());
+
+  it('marks its data stale from the drop until the first fresh message after the reconnect', async () => {
+    const store = new LiveStore(latestSpec(), watched, status);
+    store.acquire();
+    await connect();
+    latest().deliver('index', 1);
+    await nextFrame();
+    expect(store.getSnapshot()).toMatchObject({ data: 1, stale: false });
+    latest().drop();
+    expect(store.getSnapshot()).toMatchObject({ data: 1, stale: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().succeed();
+    await nextFrame();
+    expect(store.getSnapshot().stale).toBe(true);
+    latest().deliver('index', 2);
+    await nextFrame();
+    expect(store.getSnapshot()).toMatchObject({ data: 2, stale: false });
+  });
+
+  it('keeps a snapshot that lands while the channel is still down stale: nothing will update it', async () => {
+    const store = new LiveStore(latestSpec(async () => 5), watched, status);
+    store.acquire();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().options?.onFailure();
+    await nextFrame();
+    expect(store.getSnapshot()).toMatchObject({ data: 5, stale: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().succeed();
+    latest().deliver('index', 6);
+    await nextFrame();
+    expect(store.getSnapshot()).toMatchObject({ data: 6, stale: false });
+  });
+
+  it('has nothing to mark stale before any data came', async () => {
+    const store = new LiveStore(latestSpec(), watched, status);
+    store.acquire();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().options?.onFailure();
+    expect(store.getSnapshot().stale).toBe(false);
   });
 });
 

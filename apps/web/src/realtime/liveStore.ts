@@ -2,7 +2,9 @@
 // but folded into the state at most once per animation frame (frame.ts). A snapshot loader, when
 // given, runs on subscribe, after a reconnect and when the reducer reports a gap; messages that
 // arrive while it loads are shown at once and replayed onto the snapshot when it lands, so neither
-// an older snapshot nor a missed delta wins.
+// an older snapshot nor a missed delta wins. While the channel is down what a store holds is
+// marked stale, until fresh data (a message, or a snapshot once the channel is back) replaces it.
+import { liveStatus, type StatusStore } from './channelStatus.ts';
 import { liveChannel } from './connection.ts';
 import { onNextFrame } from './frame.ts';
 import type { TopicHandler } from './registry.ts';
@@ -14,6 +16,8 @@ export interface LiveState<S> {
   error: unknown;
   /** A snapshot is on its way. */
   loading: boolean;
+  /** `data` stopped being updated: the live channel was lost and nothing fresh has come since. */
+  stale: boolean;
 }
 
 export interface LiveSpec<S, M> {
@@ -41,7 +45,7 @@ const MAX_REPLAY = 2_000;
  */
 export const FOLD_EVERY = 256;
 
-const IDLE: LiveState<never> = { data: undefined, error: undefined, loading: false };
+const IDLE: LiveState<never> = { data: undefined, error: undefined, loading: false, stale: false };
 
 export class LiveStore<S, M = S> {
   private state: LiveState<S> = IDLE;
@@ -59,10 +63,12 @@ export class LiveStore<S, M = S> {
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private spec: LiveSpec<S, M>;
   private readonly source: LiveSource;
+  private readonly status: StatusStore;
 
-  constructor(spec: LiveSpec<S, M>, source: LiveSource = liveChannel) {
+  constructor(spec: LiveSpec<S, M>, source: LiveSource = liveChannel, status: StatusStore = liveStatus) {
     this.spec = spec;
     this.source = source;
+    this.status = status;
   }
 
   /** The newest loader wins (a view may pass a fresh closure each render). */
@@ -129,7 +135,8 @@ export class LiveStore<S, M = S> {
   };
 
   private start(): void {
-    this.stops = [this.source.subscribe(this.spec.topic, this.receive), this.source.onReconnect(this.resync)];
+    this.stops = [this.source.subscribe(this.spec.topic, this.receive), this.source.onReconnect(this.resync), this.status.subscribe(this.markStale)];
+    this.markStale();
     this.resync();
   }
 
@@ -146,6 +153,10 @@ export class LiveStore<S, M = S> {
     this.staged = null;
     if (this.state.loading) this.set({ loading: false });
   }
+
+  private readonly markStale = (): void => {
+    if (this.status.get() === 'reconnecting' && this.state.data !== undefined && !this.state.stale) this.set({ stale: true });
+  };
 
   private readonly receive = (payload: unknown): void => {
     const message = this.spec.parse(payload);
@@ -182,7 +193,8 @@ export class LiveStore<S, M = S> {
     const messages = this.pending;
     this.pending = [];
     if (messages.length > 0) data = this.spec.reduce(data, messages, this.requestResync);
-    this.set({ ...next, data });
+    // A snapshot that lands while the channel is still down is fresh now but gets no updates.
+    this.set({ ...next, data, stale: this.status.get() === 'reconnecting' });
   };
 
   private set(change: Partial<LiveState<S>>): void {

@@ -1,6 +1,7 @@
 // The member's own change feed (spec §4 "Message channel"): refresh_{member id}, plus
 // refresh_{merchant id} for merchants. Every message lands in `useRefreshFeed`; order and
 // asset views watch the counters to refetch, the notices feature reads `latest` to raise a notice.
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { MERCHANT_FLAG } from '@exchange/contract/constants';
 import { TOPIC, type RefreshMessage } from '@exchange/contract/topics';
@@ -29,6 +30,24 @@ interface RefreshFeedState {
 const EMPTY: RefreshFeedState = { byTopic: {}, latest: null, count: 0, userCount: 0, merchantCount: 0 };
 
 export const useRefreshFeed = create<RefreshFeedState>(() => EMPTY);
+
+/**
+ * Calls `on` with the type of each message of the member's own topic (not a merchant's) as it
+ * lands: watched outside React's render, so two messages that land together are both seen. `on`
+ * should keep its identity (useCallback): a new one subscribes again. The message types of the
+ * contract kinds are not listed in RefreshMessage yet; the server sends them, hence a string.
+ */
+export const useOwnRefresh = (on: (type: string) => void): void => {
+  useEffect(
+    () =>
+      useRefreshFeed.subscribe((state, previous) => {
+        const event = state.latest;
+        if (!event || event === previous.latest || event.source !== 'user') return;
+        on(String(event.message.type));
+      }),
+    [on],
+  );
+};
 
 const isRefreshMessage = (payload: unknown): payload is RefreshMessage =>
   typeof payload === 'object' && payload !== null && typeof (payload as { type?: unknown }).type === 'string';

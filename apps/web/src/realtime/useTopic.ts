@@ -4,7 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { LiveStore, type LiveState } from './liveStore.ts';
 
-const NOTHING: LiveState<never> = { data: undefined, error: undefined, loading: false };
+const NOTHING: LiveState<never> = { data: undefined, error: undefined, loading: false, stale: false };
 const noSubscription = () => () => {};
 const nothing = () => NOTHING;
 
@@ -36,3 +36,6 @@ export function useTopic<T>(topic: string | null, snapshotLoader?: () => Promise
   store?.setLoader(snapshotLoader);
   return useLiveState(store).data;
 }
+
+/** Whether what a store shows has stopped being updated: the channel was lost and nothing fresh has come since. */
+export const useStale = <S, M>(store: LiveStore<S, M>): boolean => useSyncExternalStore(store.subscribe, () => store.getSnapshot().stale);

@@ -1,12 +1,12 @@
 // Start-up wiring of the session: the transport learns where the token and language come
 // from and what a 401 does, the refresh timer learns how to navigate, other tabs' token changes
 // are adopted, and a stored session resumes (refresh timer, live channel, fresh profile).
-import { setAuthTokenGetter, setLanguageGetter, setUnauthorizedHandler } from '../api/transport.ts';
+import { setAuthTokenGetter, setLanguageGetter, setReplacedTokenCheck, setUnauthorizedHandler } from '../api/transport.ts';
 import { storageKey } from '../lib/storage.ts';
 import { SESSION_NAMES } from './persistence.ts';
 import { applyTheme, usePreferences } from './preferences.ts';
 import { setNavigate } from './refreshTimer.ts';
-import { resumeSession, useSession } from './store.ts';
+import { resumeSession, useSession, wasTokenReplaced } from './store.ts';
 
 export const LOGIN_PATH = '/user/login';
 
@@ -18,6 +18,7 @@ export const bootstrapSession = (navigate: (path: string) => void): (() => void)
     useSession.getState().logout();
     navigate(LOGIN_PATH);
   });
+  setReplacedTokenCheck(wasTokenReplaced);
   setNavigate(navigate);
   applyTheme(usePreferences.getState().theme);
 

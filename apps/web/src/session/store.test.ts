@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STEP1_LOGIN_MESSAGE } from '@exchange/contract/constants';
 import type { MemberInfo } from '@exchange/contract/member';
-import { passwordLogin, refreshGrant } from '../api/auth.ts';
+import { endServerSession, passwordLogin, refreshGrant } from '../api/auth.ts';
 import { getMemberInfo } from '../api/member.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { TransportError } from '../api/transportError.ts';
 import { getStore, setStore } from '../lib/storage.ts';
 import { closeLiveChannel, openLiveChannel } from './live.ts';
 import { startRefreshTimer, stopRefreshTimer } from './refreshTimer.ts';
-import { isStep1, useSession } from './store.ts';
+import { isStep1, useSession, wasTokenReplaced } from './store.ts';
 
 vi.mock('../api/auth.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   passwordLogin: vi.fn(),
   refreshGrant: vi.fn(),
+  endServerSession: vi.fn(),
 }));
 vi.mock('../api/member.ts', () => ({ getMemberInfo: vi.fn() }));
 vi.mock('./live.ts', () => ({ openLiveChannel: vi.fn(), closeLiveChannel: vi.fn() }));
@@ -35,6 +36,7 @@ const member = { id: 'm1', uid: '100001', first: 1, is_merchant: 0, merchant: nu
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(endServerSession).mockResolvedValue(null);
   useSession.getState().logout();
   vi.mocked(getMemberInfo).mockResolvedValue(member);
 });
@@ -101,6 +103,35 @@ describe('session store', () => {
     expect(queryClient.getQueryData(['content', 'footer', {}])).toEqual([2]);
     expect(stopRefreshTimer).toHaveBeenCalled();
     expect(closeLiveChannel).toHaveBeenCalled();
+    expect(endServerSession).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'a1', refresh_token: 'r-a1' }));
+  });
+
+  it('forgets the tokens even when the server cannot end the session', async () => {
+    vi.mocked(passwordLogin).mockResolvedValueOnce(token('a1'));
+    await useSession.getState().login({ account: 'a', password: 'p' });
+    vi.mocked(endServerSession).mockRejectedValueOnce(new TransportError('offline', { code: 0, kind: 'network' }));
+    useSession.getState().logout();
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect(getStore({ name: 'token' })).toBeUndefined();
+    // Logged out already: nothing is sent a second time.
+    useSession.getState().logout();
+    expect(endServerSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows the access tokens a refresh replaced, here or in another tab', async () => {
+    vi.mocked(passwordLogin).mockResolvedValueOnce(token('a1'));
+    await useSession.getState().login({ account: 'a', password: 'p' });
+    expect(wasTokenReplaced('a1')).toBe(false);
+    vi.mocked(refreshGrant).mockResolvedValueOnce(token('a2', 1_900_600_000));
+    await useSession.getState().refresh();
+    expect(wasTokenReplaced('a1')).toBe(true);
+    expect(wasTokenReplaced('a2')).toBe(false);
+    // Another tab refreshed: its token is taken over when the old one is refused.
+    setStore({ name: 'token', content: token('a3', 1_900_900_000) });
+    expect(wasTokenReplaced('a2')).toBe(true);
+    expect(useSession.getState().token?.access_token).toBe('a3');
+    useSession.getState().logout();
+    expect(wasTokenReplaced('a1')).toBe(false);
   });
 
   it('does not bring a session back when the profile answers after logout', async () => {

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { TokenResponse } from '@exchange/contract/envelope';
 import type { MemberInfo } from '@exchange/contract/member';
-import { passwordLogin, refreshGrant, type SecondFactor } from '../api/auth.ts';
+import { endServerSession, passwordLogin, refreshGrant, type SecondFactor } from '../api/auth.ts';
 import { getMemberInfo } from '../api/member.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { PRIVATE_SCOPE, queryKeys } from '../api/queryKeys.ts';
@@ -49,8 +49,21 @@ interface SessionState extends SessionSnapshot {
   adoptStored(): void;
 }
 
+/**
+ * Access tokens a refresh of the same login replaced, newest last (transportContext.ts
+ * setReplacedTokenCheck): a call sent with one just before the refresh is sent again.
+ */
+const replacedTokens: string[] = [];
+const REPLACED_KEPT = 4;
+const noteReplaced = (previous: TokenResponse | null, next: TokenResponse | null) => {
+  if (!previous || !next || previous.access_token === next.access_token || previous.user_id !== next.user_id) return;
+  replacedTokens.push(previous.access_token);
+  if (replacedTokens.length > REPLACED_KEPT) replacedTokens.shift();
+};
+
 /** Stops everything that lives with a session, without touching storage (another tab may own it). */
 const endSession = (set: (s: SessionSnapshot) => void) => {
+  replacedTokens.length = 0;
   stopRefreshTimer();
   closeLiveChannel();
   set(LOGGED_OUT);
@@ -59,6 +72,7 @@ const endSession = (set: (s: SessionSnapshot) => void) => {
 
 export const useSession = create<SessionState>()((set, get) => {
   const accept = (token: TokenResponse, base: UserInfo | null) => {
+    noteReplaced(get().token, token);
     const next: SessionSnapshot = { token, tokenTime: tokenTimeOf(token), user: { ...base, ...token }, isLoggedIn: true };
     writeSession(next);
     set(next);
@@ -102,6 +116,10 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     logout: () => {
+      // The server ends the session too, so a copy of the tokens dies with it; they are
+      // forgotten here at once, whether that call succeeds or not.
+      const { token } = get();
+      if (token) endServerSession(token).catch(() => {});
       endSession(set);
       clearStoredSession();
       clearCookies();
@@ -113,6 +131,7 @@ export const useSession = create<SessionState>()((set, get) => {
         if (get().isLoggedIn) endSession(set);
         return;
       }
+      noteReplaced(get().token, stored.token);
       set(stored);
       startRefreshTimer(refreshTarget);
       if (stored.user) openLiveChannel(stored.user, stored.token.access_token);
@@ -126,6 +145,13 @@ const refreshTarget: RefreshTarget = {
   adoptStored: () => useSession.getState().adoptStored(),
   refresh: () => useSession.getState().refresh(),
   logout: () => useSession.getState().logout(),
+};
+
+/** True when a refresh replaced this token (here or in another tab, whose token is taken over first). */
+export const wasTokenReplaced = (accessToken: string): boolean => {
+  const stored = readStoredSession().token;
+  if (stored && stored.access_token !== useSession.getState().token?.access_token) useSession.getState().adoptStored();
+  return replacedTokens.includes(accessToken);
 };
 
 /** Restarts what lives with a stored session after a page load. */

@@ -1,5 +1,7 @@
-// A square button that shows only an icon; the label is required so screen readers can name it.
+// A square button that shows only an icon. The label is required: it names the button for screen
+// readers and shows as a tooltip on hover and keyboard focus, so everyone can tell what it does.
 import type { ComponentProps } from 'react';
+import { Tooltip } from './Tooltip.tsx';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends ComponentProps<'button'> {
@@ -8,14 +10,10 @@ export interface IconButtonProps extends ComponentProps<'button'> {
 
 export function IconButton({ label, className, children, ...rest }: IconButtonProps) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      {...rest}
-      className={[styles.icon, className].filter(Boolean).join(' ')}
-    >
-      {children}
-    </button>
+    <Tooltip content={label} repeatsName side="bottom">
+      <button type="button" aria-label={label} {...rest} className={[styles.icon, className].filter(Boolean).join(' ')}>
+        {children}
+      </button>
+    </Tooltip>
   );
 }

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { WALLET_TYPE } from '../../ledger/index.ts';
 
 type Conn = Kysely<Database>;
 
@@ -87,7 +88,9 @@ export interface BillRecord {
  * between the two balances of one account and nets to nothing, so it is not a bill.
  */
 export const billPage = async (db: Db, memberId: string, q: PageQuery & BillFilter): Promise<Paged<BillRecord>> => {
-  const filters = [sql`a.member_id = ${memberId}`];
+  // Rewards points (wallet type 7, modules/welfare) are not money of a wallet account: their
+  // history is on the points page.
+  const filters = [sql`a.member_id = ${memberId}`, sql`a.wallet_type <> ${WALLET_TYPE.rewards}`];
   if (q.walletType) filters.push(sql`a.wallet_type = ${q.walletType}`);
   if (q.kind) filters.push(sql`e.kind = ${q.kind}`);
   if (q.coin) filters.push(sql`e.asset = ${q.coin}`);

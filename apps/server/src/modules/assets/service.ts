@@ -22,7 +22,7 @@ import type { BillRow, DepositRow, Page, WalletCoin, WithdrawalRow } from '@exch
 import { FUNDING_WALLET_TYPE } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { createAccounts } from './accounts.ts';
+import { createAccounts, type ContractTransferableOf, type MarginGate, type SavingsOf } from './accounts.ts';
 import { WALLET_COINS, walletCoinRow } from './coins.ts';
 import { createDeposits } from './deposits.ts';
 import { serialQueue } from './ledgerWork.ts';
@@ -42,12 +42,25 @@ export interface LogQuery extends PageQuery {
 
 const empty = <T>(q: PageQuery): Page<T> => ({ records: [], total: 0, size: q.size, current: q.current, pages: 0 });
 
-export const createAssetsService = (deps: { db: Db; ledger: Ledger; prices: Prices; now?: () => number; notify?: WalletNotifier }) => {
+export const createAssetsService = (deps: {
+  db: Db;
+  ledger: Ledger;
+  prices: Prices;
+  now?: () => number;
+  notify?: WalletNotifier;
+  /** What may leave the contract account (modules/futures: margin in use stays); its available balance without it. */
+  contractTransferable?: ContractTransferableOf;
+  margin?: MarginGate;
+  /** Whether pulse takes money in (modules/pulse); a transfer into its wallet is refused while not. */
+  pulseOpen?: () => boolean;
+  /** What the member holds in savings (modules/finance), counted in the total of walletAccounts. */
+  savings?: SavingsOf;
+}) => {
   const { db, ledger, prices } = deps;
   const notify: WalletNotifier = deps.notify ?? (() => undefined);
   const serially = serialQueue();
   const keys = createWithdrawalKeys(db);
-  const accounts = createAccounts({ db, ledger, prices });
+  const accounts = createAccounts({ db, ledger, prices, ...(deps.contractTransferable ? { contractTransferable: deps.contractTransferable } : {}), ...(deps.margin ? { margin: deps.margin } : {}), ...(deps.savings ? { savings: deps.savings } : {}), ...(deps.pulseOpen ? { pulseOpen: deps.pulseOpen } : {}) });
   const deposits = createDeposits({ db, ledger, serially, notify });
   const withdrawals = createWithdrawals({ db, ledger, keys, serially, notify, ...(deps.now ? { now: deps.now } : {}) });
 

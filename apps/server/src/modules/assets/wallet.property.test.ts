@@ -15,6 +15,7 @@ import { fixedPrices } from './prices.ts';
 import { createAssetsService, type AssetsService } from './service.ts';
 import { encryptWithdrawal } from './testEnvelope.ts';
 import { TRADE_PASSWORD } from './walletTestKit.ts';
+import { fullSearch, propertyRuns } from '../../testing/propertyRuns.ts';
 
 const COINS = ['USDT', 'BTC'] as const;
 type Coin = (typeof COINS)[number];
@@ -125,9 +126,12 @@ describe('wallet flows keep the books', () => {
             }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
-    // The sequences reached every flow, not just its refusals.
-    for (const op of ['deposit', 'transfer', 'withdraw', 'approve', 'reject', 'cancel']) expect(succeeded.get(op) ?? 0, op).toBeGreaterThan(3);
+    // Whether the runs reached every outcome is the search's question (testing/propertyRuns.ts).
+    if (fullSearch) {
+      // The sequences reached every flow, not just its refusals.
+      for (const op of ['deposit', 'transfer', 'withdraw', 'approve', 'reject', 'cancel']) expect(succeeded.get(op) ?? 0, op).toBeGreaterThan(3);
+    }
   }, 600_000);
 });

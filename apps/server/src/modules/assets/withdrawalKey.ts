@@ -6,7 +6,7 @@
 import { createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPair, constants, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import type { WithdrawalKey } from '@exchange/contract';
+import { inputText, type WithdrawalKey } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { loadServerSecret } from './serverSecret.ts';
@@ -21,8 +21,9 @@ const makePrivateKey = async () => {
 };
 
 const base64 = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9+/=_-]*$/);
-const envelopeSchema = z.object({
-  kid: z.string().max(64),
+/** The encrypted withdrawal body (WithdrawalEnvelope of the contract). */
+export const envelopeSchema = z.object({
+  kid: inputText().max(64),
   key: base64(1024),
   iv: base64(32),
   // A withdrawal body is a few hundred bytes; anything much larger is not one.

@@ -3,7 +3,7 @@
 // fee to the fees account) or rejected (the hold is released). The member may cancel while it is
 // still pending. Ledger refs are "withdrawal:{id}", so every entry of one request can be traced.
 import { z } from 'zod';
-import { FUNDING_WALLET_TYPE, WITHDRAWAL_BODY_MAX_AGE_MS, WITHDRAWAL_STATUS, type WithdrawalRow, type WithdrawalStatus } from '@exchange/contract';
+import { FUNDING_WALLET_TYPE, WITHDRAWAL_BODY_MAX_AGE_MS, inputText, WITHDRAWAL_STATUS, type WithdrawalRow, type WithdrawalStatus } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -25,14 +25,14 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const str = (message: string) => z.custom<string>((v) => typeof v === 'string', { message });
 
 const bodySchema = z.object({
-  coin: str('Please choose a coin').pipe(z.string().max(20, 'Unknown coin')),
-  chain: str('Please choose a network').pipe(z.string().max(20, 'Unknown network')),
-  address: str('Please enter the address').pipe(z.string().trim().min(1, 'Please enter the address').max(128, 'This is not a valid address')),
-  memo: z.preprocess(blank, str('Invalid memo').pipe(z.string().trim().max(64, 'The memo is too long')).optional()),
+  coin: str('Please choose a coin').pipe(inputText().max(20, 'Unknown coin')),
+  chain: str('Please choose a network').pipe(inputText().max(20, 'Unknown network')),
+  address: str('Please enter the address').pipe(inputText().trim().min(1, 'Please enter the address').max(128, 'This is not a valid address')),
+  memo: z.preprocess(blank, str('Invalid memo').pipe(inputText().trim().max(64, 'The memo is too long')).optional()),
   // Money travels as a decimal string, never a JSON number (a float).
-  amount: str('Please enter the amount as a decimal string').pipe(z.string().max(40, 'Please enter a valid amount')),
-  tradePwd: str('Please enter the trade password').pipe(z.string().regex(/^[0-9a-f]{32}$/, 'The trade password must be sent as an md5 digest')),
-  googleCode: z.preprocess(blank, str('Invalid Google verification code').pipe(z.string().regex(/^\d{6}$/, 'The Google verification code has 6 digits')).optional()),
+  amount: str('Please enter the amount as a decimal string').pipe(inputText().max(40, 'Please enter a valid amount')),
+  tradePwd: str('Please enter the trade password').pipe(inputText().regex(/^[0-9a-f]{32}$/, 'The trade password must be sent as an md5 digest')),
+  googleCode: z.preprocess(blank, str('Invalid Google verification code').pipe(inputText().regex(/^\d{6}$/, 'The Google verification code has 6 digits')).optional()),
   timestamp: z.custom<number>((v) => Number.isSafeInteger(v), { message: 'The withdrawal request has no time' }),
 });
 

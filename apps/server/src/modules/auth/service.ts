@@ -15,7 +15,9 @@ import type { Outbox } from '../outbox/service.ts';
 import { createMember, findMemberByAccount, findMemberById, normaliseAccount, type MemberRow } from '../member/repo.ts';
 import type { MemberService } from '../member/service.ts';
 import type { Codes } from './codes.ts';
-import { CODE_TTL_SECONDS } from './codes.ts';
+import { codeMail } from './codeMail.ts';
+import { clientKey } from './clientKey.ts';
+import { createLoginGuard, type Attempt } from './loginGuard.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { IssuedTokens, Tokens } from './tokens.ts';
 
@@ -50,6 +52,12 @@ export const codeTarget = (accountType: 'email' | 'phone', account: string, area
 export const checkGoogleCode = (secret: string, code: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).validate({ token: code, window: 1 }) !== null;
 
+/** The member's address on a channel, as their account holds it. */
+const addressOn = (m: MemberRow, channel: 'email' | 'sms'): string | undefined => {
+  if (channel === 'email') return m.email ?? undefined;
+  return m.phone ? codeTarget('phone', m.phone, m.area_code ?? undefined) : undefined;
+};
+
 const tokenResponse = (m: MemberRow, t: IssuedTokens): TokenResponse => ({
   access_token: t.accessToken,
   refresh_token: t.refreshToken,
@@ -69,19 +77,16 @@ export const createAuthService = (deps: AuthDeps) => {
   const lockedMessage = (until: Date) =>
     `Too many failed attempts. Try again in ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000))} minutes.`;
 
-  const recordFailure = async (m: MemberRow, input: LoginInput): Promise<never> => {
-    const failures = m.failed_logins + 1;
-    const lock = failures >= deps.maxFailures;
-    const until = new Date(Date.now() + deps.lockMinutes * 60000);
-    await db
-      .updateTable('member')
-      .set(lock ? { failed_logins: 0, locked_until: until } : { failed_logins: failures })
-      .where('id', '=', m.id)
-      .execute();
-    await members.recordLogin({ memberId: String(m.id), ip: input.ip, deviceId: input.deviceId, userAgent: input.userAgent, success: false });
-    if (lock) throw new TokenCallError(lockedMessage(until));
-    throw new TokenCallError(`${WRONG_CREDENTIALS} (${deps.maxFailures - failures} attempts left)`);
+  const guard = createLoginGuard(db, deps);
+
+  /** A password or Google code that did not match: the same answer whether the account exists or not. */
+  const refused = (attempt: Attempt & { kind: 'check' }): never => {
+    if (attempt.left <= 0) throw new TokenCallError(lockedMessage(attempt.until));
+    throw new TokenCallError(`${WRONG_CREDENTIALS} (${attempt.left} attempts left)`);
   };
+
+  const recordFailure = (m: MemberRow, input: LoginInput) =>
+    members.recordLogin({ memberId: String(m.id), ip: input.ip, deviceId: input.deviceId, userAgent: input.userAgent, success: false });
 
   return {
     /**
@@ -89,29 +94,23 @@ export const createAuthService = (deps: AuthDeps) => {
      * theirs (nor anyone's), so it needs one, and their anti-phishing code rides along.
      */
     async sendCode(channel: 'email' | 'sms', target: string, purpose: CodePurpose, account: string, callerId?: string): Promise<void> {
+      if (purpose === 'bind' && !callerId) throw new UnauthorizedError();
       const existing = await findMemberByAccount(db, account);
-      if (purpose === 'bind') {
-        if (!callerId) throw new UnauthorizedError();
-        if (existing) throw new BusinessError(String(existing.id) === callerId ? 'This account is already bound to you' : 'This account is already used by another member');
-      } else if (purpose === 'register') {
-        if (existing) throw new BusinessError('This account is already registered');
-      } else if (!existing) throw new BusinessError('No account is registered with this address');
+      // The caller's own address: telling them so reveals nothing they do not know.
+      if (purpose === 'bind' && existing && String(existing.id) === callerId) throw new BusinessError('This account is already bound to you');
+      const owner = existing && addressOn(existing, channel);
       // A member's own phone: the code goes to the number with the area code it was registered
       // with, whatever the form defaulted to, so the later check finds it (security/ownAccount.ts).
-      const sendTo = purpose === 'verify' && existing?.phone && channel === 'sms' ? codeTarget('phone', existing.phone, existing.area_code ?? undefined) : target;
+      const sendTo = purpose === 'verify' && owner && channel === 'sms' ? owner : target;
+      // A code is made whether it is sent or not, so the wait before the next request is the same
+      // for every address (codeMail.ts decides what is sent).
       const code = await codes.issue(sendTo, purpose);
-      await outbox.send({
-        channel,
-        target: sendTo,
-        subject: `Verification code (${purpose})`,
-        body: `Your verification code is ${code}. It is valid for ${CODE_TTL_SECONDS / 60} minutes.`,
-        ...(purpose === 'bind' && callerId ? { memberId: callerId } : {}),
-      });
+      const mail = codeMail({ channel, target: sendTo, purpose, code, owner, callerId });
+      if (mail) await outbox.send(mail);
     },
 
     async register(body: RegisterBody): Promise<void> {
       const account = body.accountType === 'email' ? body.account.trim().toLowerCase() : body.account.trim();
-      if (await findMemberByAccount(db, account)) throw new BusinessError('This account is already registered');
       let invitedBy: string | null = null;
       if (body.inviteCode) {
         const inviter = await db.selectFrom('member').select('id').where('invite_code', '=', body.inviteCode.toUpperCase()).executeTakeFirst();
@@ -119,6 +118,9 @@ export const createAuthService = (deps: AuthDeps) => {
         invitedBy = String(inviter.id);
       }
       await codes.consume(codeTarget(body.accountType, account, body.areaCode), 'register', body.code);
+      // Checked only after the code, which is never sent to an address that has an account
+      // (codeMail.ts): before it, this answer would tell anyone which addresses do.
+      if (await findMemberByAccount(db, account)) throw new BusinessError('This account is already registered');
       const member = await createMember(db, {
         ...(body.accountType === 'email' ? { email: account } : { phone: account, areaCode: body.areaCode ?? '+86' }),
         passwordHash: await hashPassword(body.password),
@@ -130,22 +132,29 @@ export const createAuthService = (deps: AuthDeps) => {
     async passwordGrant(input: LoginInput): Promise<TokenResponse> {
       if (!input.username || !input.password) throw new TokenCallError('Please enter your account and password');
       if (!/^[0-9a-f]{32}$/.test(input.password)) throw new TokenCallError('The password must be sent as an md5 digest');
-      const member = await findMemberByAccount(db, input.username);
+      const account = normaliseAccount(input.username).value;
+      const client = clientKey(input.ip);
+      const attempt = await guard.claim(account, client);
+      if (attempt.kind === 'locked') throw new TokenCallError(lockedMessage(attempt.until));
+      const member = await findMemberByAccount(db, account);
       if (!member) {
         await burnPasswordCheck(input.password);
-        throw new TokenCallError(WRONG_CREDENTIALS);
+        return refused(attempt);
       }
-      if (member.locked_until && new Date(member.locked_until).getTime() > Date.now())
-        throw new TokenCallError(lockedMessage(new Date(member.locked_until)));
-      if (!(await verifyPassword(member.password_hash, input.password))) return recordFailure(member, input);
+      if (!(await verifyPassword(member.password_hash, input.password))) {
+        await recordFailure(member, input);
+        return refused(attempt);
+      }
       if (member.google_secret) {
+        // The right password without the code still took a check: otherwise each step 1 would
+        // give the Google code a fresh count.
         if (!input.code) throw new TokenCallError(STEP1_LOGIN_MESSAGE);
         if (!checkGoogleCode(member.google_secret, input.code)) {
-          await recordFailure(member, input).catch(() => undefined);
+          await recordFailure(member, input);
           throw new TokenCallError('The Google verification code is wrong');
         }
       }
-      await db.updateTable('member').set({ failed_logins: 0, locked_until: null }).where('id', '=', member.id).execute();
+      await guard.succeeded(account, client);
       const issued = await tokens.openSession(String(member.id), input.deviceId);
       await members.recordLogin({ memberId: String(member.id), ip: input.ip, deviceId: input.deviceId, userAgent: input.userAgent, success: true });
       return tokenResponse(member, issued);
@@ -161,14 +170,16 @@ export const createAuthService = (deps: AuthDeps) => {
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const member = await findMemberByAccount(db, body.account);
-      if (!member) throw new BusinessError('No account is registered with this address');
       const { value } = normaliseAccount(body.account);
-      await codes.consume(codeTarget(body.accountType, value, body.areaCode ?? member.area_code ?? undefined), 'reset', body.code);
+      // The code first, for every address alike: no reset code is ever sent to one without an account.
+      await codes.consume(codeTarget(body.accountType, value, body.areaCode ?? member?.area_code ?? undefined), 'reset', body.code);
+      if (!member) throw new BusinessError('No account is registered with this address');
       await db
         .updateTable('member')
-        .set({ password_hash: await hashPassword(body.password), failed_logins: 0, locked_until: null })
+        .set({ password_hash: await hashPassword(body.password) })
         .where('id', '=', member.id)
         .execute();
+      await guard.forget([member.email, member.phone].filter((a): a is string => a !== null));
       await tokens.revokeAllSessions(String(member.id));
     },
 
@@ -182,13 +193,13 @@ export const createAuthService = (deps: AuthDeps) => {
       await tokens.revokeAllSessions(memberId);
     },
 
-    async authentication(account: string) {
-      const member = account ? await findMemberByAccount(db, account) : undefined;
-      return {
-        exists: Boolean(member),
-        google_key: member?.google_secret ? 1 : 0,
-        accountType: normaliseAccount(account).kind,
-      };
+    /**
+     * What the login form may know before the password: only what the name itself says. Whether
+     * an account exists or has Google 2FA is not told; the web learns of 2FA from the token call's
+     * step 1, which takes the right password.
+     */
+    authentication(account: string) {
+      return { accountType: normaliseAccount(account).kind };
     },
   };
 };

@@ -42,4 +42,34 @@ describe('sessions behind access tokens', () => {
     await tokens.revokeSession(opened.sessionId);
     expect(await tokens.verifyAccess(opened.accessToken)).toBeNull();
   });
+
+  it('retires an access token once a refresh replaced it: here at once, in another process after its read', async () => {
+    const here = tokensOf();
+    const elsewhere = tokensOf();
+    const [member] = await t.members(1);
+    const opened = await here.openSession(member!.ownerId, 'device');
+    expect(await elsewhere.verifyAccess(opened.accessToken)).not.toBeNull();
+
+    const next = await here.rotate(opened.refreshToken);
+    expect(await here.verifyAccess(opened.accessToken)).toBeNull();
+    expect(await here.verifyAccess(next.accessToken)).not.toBeNull();
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    await expect.poll(() => elsewhere.verifyAccess(opened.accessToken)).toBeNull();
+    expect(await elsewhere.verifyAccess(next.accessToken)).not.toBeNull();
+  });
+
+  it('tells its listeners which session ended, by revocation or by a reused refresh token', async () => {
+    const tokens = tokensOf();
+    const ended: string[] = [];
+    tokens.onSessionEnded((id) => ended.push(id));
+    const [member] = await t.members(1);
+    const a = await tokens.openSession(member!.ownerId, 'a');
+    const b = await tokens.openSession(member!.ownerId, 'b');
+    await tokens.logout(a.sessionId, undefined);
+    await tokens.rotate(b.refreshToken);
+    await expect(tokens.rotate(b.refreshToken)).rejects.toThrow(/already used/);
+    expect(ended).toEqual([a.sessionId, b.sessionId]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VerifiedTokens } from './verifiedTokens.ts';
 
-const claims = (expiresAt: number) => ({ memberId: '7', sessionId: 's', expiresAt });
+const claims = (expiresAt: number) => ({ memberId: '7', sessionId: 's', expiresAt, generation: 0 });
 
 describe('VerifiedTokens', () => {
   it('answers a remembered token until its expiry, and not after', () => {

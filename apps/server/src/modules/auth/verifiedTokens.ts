@@ -10,6 +10,8 @@ export interface VerifiedClaims {
   sessionId: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** The session's generation the token was issued in (tokens.ts): a refresh moves it on. */
+  generation: number;
 }
 
 /** Enough for every session of a busy exchange over a token's life; the oldest verdicts go first. */

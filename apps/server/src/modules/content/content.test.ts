@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TABLE, LANGUAGES, type Envelope } from '@exchange/contract';
 import { startTestExchange, type TestExchange } from '../../testing/kit.ts';
 import { createContentStore } from './store.ts';
+import { png } from './testImages.ts';
 
 let t: TestExchange;
 const data = (path: string) => `/api/exchange/cgform-api/${path}`;
@@ -95,20 +96,25 @@ describe('seeded content', () => {
 });
 
 describe('upload', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a3b8e40000000049454e44ae426082', 'hex');
+  const PNG = png();
+  let token = '';
+  beforeAll(async () => {
+    const { email, password } = await t.registerEmail();
+    token = (await t.login(email, password)).access_token;
+  });
   const upload = async (bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
     form.append('type', '0');
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const res = await fetch(`${t.url}${data('upload/file')}`, { method: 'POST', body: form });
+    const res = await fetch(`${t.url}${data('upload/file')}`, { method: 'POST', body: form, headers: { 'blade-auth': `bearer ${token}` } });
     return { status: res.status, body: (await res.json()) as Envelope<{ link: string }> };
   };
 
-  it('stores an image and serves it back by data.link', async () => {
+  it('stores an image and serves it back by data.link to its owner', async () => {
     const res = await upload(PNG, 'dot.png', 'image/png');
     expect(res.body.code).toBe(200);
     expect(res.body.data.link).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
-    const back = await fetch(`${t.url}${res.body.data.link}`);
+    const back = await fetch(`${t.url}${res.body.data.link}`, { headers: { 'blade-auth': `bearer ${token}` } });
     expect(Buffer.from(await back.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
@@ -125,7 +131,7 @@ describe('upload', () => {
   });
 
   it('rejects a non-multipart request', async () => {
-    const res = await t.call<Envelope>('POST', data('upload/file'), { body: { file: 'x' } });
+    const res = await t.call<Envelope>('POST', data('upload/file'), { body: { file: 'x' }, token });
     expect(res.body.msg).toBe('The upload must be multipart/form-data');
   });
 });

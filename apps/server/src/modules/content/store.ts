@@ -2,9 +2,11 @@
 // images, site config, currency rates, articles …). Query params other than the paging and
 // sorting ones filter on columns; pageSize -521 returns everything (§4 of DESIGN).
 import { sql } from 'kysely';
-import { PAGE_SIZE_ALL, type ContentPage } from '@exchange/contract';
+import { z } from 'zod';
+import { PAGE_SIZE_ALL, inputText, pageNumber, type ContentPage } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { parse } from '../../http/validate.ts';
 
 type Row = Record<string, unknown>;
 
@@ -13,6 +15,22 @@ const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 't', '_t']);
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const TABLE = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_PAGE_SIZE = 1000;
+const PAGE_SIZE_MESSAGE = `pageSize must be between 1 and ${MAX_PAGE_SIZE}, or ${PAGE_SIZE_ALL} for all`;
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
+/** Query of getData: paging, sorting, and any other param filters on the column of its name. */
+export const contentQuery = z
+  .object({
+    pageNo: pageNumber('pageNo'),
+    pageSize: z.coerce
+      .number({ message: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .refine((size) => size === PAGE_SIZE_ALL || (size >= 1 && size <= MAX_PAGE_SIZE), PAGE_SIZE_MESSAGE)
+      .default(10),
+    column: inputText().regex(COLUMN, 'Invalid sort column').default('id'),
+    order: z.preprocess(lowerCase, z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).default('desc')),
+  })
+  .catchall(inputText());
 
 export interface QueryInput {
   pageNo: number;
@@ -22,21 +40,12 @@ export interface QueryInput {
   filters: Record<string, string>;
 }
 
-export const parseQuery = (query: Record<string, unknown>): QueryInput => {
-  const pageNo = query.pageNo === undefined ? 1 : Number(query.pageNo);
-  const pageSize = query.pageSize === undefined ? 10 : Number(query.pageSize);
-  if (!Number.isInteger(pageNo) || pageNo < 1) throw new BusinessError('pageNo must be a positive integer');
-  if (!Number.isInteger(pageSize) || (pageSize !== PAGE_SIZE_ALL && (pageSize < 1 || pageSize > MAX_PAGE_SIZE)))
-    throw new BusinessError(`pageSize must be between 1 and ${MAX_PAGE_SIZE}, or ${PAGE_SIZE_ALL} for all`);
-  const column = String(query.column ?? 'id');
-  if (!COLUMN.test(column)) throw new BusinessError('Invalid sort column');
-  const order = String(query.order ?? 'desc').toLowerCase();
-  if (order !== 'asc' && order !== 'desc') throw new BusinessError('order must be asc or desc');
+export const parseQuery = (query: unknown): QueryInput => {
+  const { pageNo, pageSize, column, order, ...rest } = parse(contentQuery, query);
   const filters: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(rest)) {
     if (RESERVED.has(key)) continue;
     if (!COLUMN.test(key)) throw new BusinessError(`Invalid filter column: ${key.slice(0, 40)}`);
-    if (typeof value !== 'string') throw new BusinessError(`Filter ${key} must be given once`);
     filters[key] = value;
   }
   return { pageNo, pageSize, column, order, filters };

@@ -1,9 +1,11 @@
 // The agent's invitee list: who registered with the member's invite code, masked, with the
-// trading fees each has paid (ledger fee entries) and the commission at the documented rate.
+// trading fees each has paid (ledger fee entries) and the commission at the member's rate (the
+// default, or an approved KOL's own).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH, INVITE_COMMISSION_RATE, type InviteList } from '@exchange/contract';
 import { toUnits } from '../../ledger/amount.ts';
 import { md5, startTestExchange, type TestExchange } from '../../testing/kit.ts';
+import { setOwnRate } from './rates.ts';
 import { accountKit, type Member } from '../security/testKit.ts';
 
 let t: TestExchange;
@@ -65,6 +67,18 @@ describe('invite list', () => {
     const paged = await list(agent, { current: '2', size: '1' });
     expect(paged.data).toMatchObject({ total: 2, current: 2, size: 1, pages: 2, total_commission: [{ coin: 'USDT', amount: '2.5' }] });
     expect(paged.data.records.map((r) => r.account)).toEqual(['fi****al']);
+  });
+
+  it('uses an approved KOL’s own rate, the one the rebate settlement pays, not the default', async () => {
+    const kol = await kit.member();
+    const inviteCode = (await t.ex.db.selectFrom('member').select('invite_code').where('id', '=', kol.id).executeTakeFirstOrThrow()).invite_code;
+    const invitee = await registerInvited(inviteCode, 'kol.invitee@test.local');
+    await payFee(invitee, 'USDT', '10');
+    expect((await list(kol)).data).toMatchObject({ rate: INVITE_COMMISSION_RATE, total_commission: [{ coin: 'USDT', amount: '2' }] });
+    await setOwnRate(t.ex.db, kol.id, '0.35');
+    const page = (await list(kol)).data;
+    expect(page).toMatchObject({ rate: '0.35', total_commission: [{ coin: 'USDT', amount: '3.5' }] });
+    expect(page.records[0]).toMatchObject({ fees: [{ coin: 'USDT', amount: '10' }], commission: [{ coin: 'USDT', amount: '3.5' }] });
   });
 
   it('shows a member none of another agent’s invitees, and refuses bad paging', async () => {

@@ -1,16 +1,17 @@
 // The agent's invitee list (GET member/getInviteList?current&size).
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_PATH, coinBase, ok } from '@exchange/contract';
+import { ACCOUNT_PATH, coinBase, ok, pageQuery } from '@exchange/contract';
+import { inviteList } from '@exchange/contract/answers/account';
 import { requireCaller } from '../../http/context.ts';
+import { parse } from '../../http/validate.ts';
 import type { InviteService } from './service.ts';
-
-const pageNumber = (value: unknown, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
 
 export const inviteRoutes = async (app: FastifyInstance, opts: { invites: InviteService; apiHead: string }) => {
   const base = coinBase(opts.apiHead);
-  app.get(`${base}/${ACCOUNT_PATH.inviteList}`, async (request) => {
+  const doc = { summary: "The members who registered with the member's invite code, and the commission on their fees", auth: 'member', query: pageQuery, answer: inviteList } as const;
+  app.get(`${base}/${ACCOUNT_PATH.inviteList}`, { config: { doc } }, async (request) => {
     const { memberId } = requireCaller(request);
-    const q = request.query as Record<string, unknown>;
-    return ok(await opts.invites.list(memberId, pageNumber(q.current, 1), pageNumber(q.size, 10)));
+    const q = parse(pageQuery, request.query);
+    return ok(await opts.invites.list(memberId, q.current, q.size));
   });
 };

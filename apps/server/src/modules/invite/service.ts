@@ -2,21 +2,25 @@
 // with this member's invite code (open/register inviteCode → member.invited_by), and what they
 // have paid in trading fees so far, read from the ledger's fee entries (every fee a member pays
 // is a "fee" posting out of their account; withdrawal fees are left out, they are not trading).
-// The commission is those fees × INVITE_COMMISSION_RATE, rounded down at 8 decimals: what the
-// rebate programme owes the agent. Paying it out is that programme's job, not this list's.
+// The commission is those fees × the member's rebate rate (their own once approved as a KOL, else
+// INVITE_COMMISSION_RATE: rates.ts, the same the rebate settlement pays), rounded down at 8
+// decimals: what the rebate programme owes the agent. Paying it out is that programme's job.
 import { sql } from 'kysely';
-import { INVITE_COMMISSION_RATE, maskAccount, type CoinAmount, type InviteList, type InviteeRow } from '@exchange/contract';
+import { maskAccount, type CoinAmount, type InviteList, type InviteeRow } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { LEDGER_SCALE, toUnits, trimUnits } from '../../ledger/amount.ts';
+import { WALLET_TYPE } from '../../ledger/index.ts';
 import { memberOf } from '../assets/checks.ts';
+import { rateOf } from './rates.ts';
 
 const stamp = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').slice(0, 19);
-const RATE = toUnits(INVITE_COMMISSION_RATE);
 const ONE = 10n ** BigInt(LEDGER_SCALE);
-const commissionOf = (fee: bigint) => (fee * RATE) / ONE;
+const commissionAt = (rate: string) => {
+  const units = toUnits(rate);
+  return (fee: bigint) => (fee * units) / ONE;
+};
 
-/** Σ fees per member and coin, for the given invitees (or all of an inviter's when `inviterId`). */
+/** Σ fees per member and coin, for the given invitees (or all of an inviter's when `inviterId`); coupon-paid fees are not theirs (settlement.ts feesOf). */
 const feesBy = (db: Db, filter: { memberIds: string[] } | { inviterId: string }) => {
   let q = db
     .selectFrom('ledger_entry as e')
@@ -24,6 +28,7 @@ const feesBy = (db: Db, filter: { memberIds: string[] } | { inviterId: string })
     .innerJoin('ledger_tx as t', 't.id', 'e.tx_id')
     .where('a.owner_type', '=', 'member')
     .where('e.kind', '=', 'fee')
+    .where('a.wallet_type', '<>', WALLET_TYPE.rewards)
     .where('t.kind', '<>', 'withdrawal')
     .where('e.amount', '<', '0');
   q = 'memberIds' in filter ? q.where('a.member_id', 'in', filter.memberIds) : q.where('a.member_id', 'in', db.selectFrom('member').select('id').where('invited_by', '=', filter.inviterId));
@@ -39,9 +44,9 @@ const amounts = (rows: Array<{ coin: string; fee: bigint }>, pick: (fee: bigint)
 
 export const createInviteService = (db: Db) => ({
   async list(memberId: string, current: number, size: number): Promise<InviteList> {
-    if (!Number.isInteger(current) || current < 1) throw new BusinessError('current must be a page number');
-    if (!Number.isInteger(size) || size < 1 || size > 100) throw new BusinessError('size must be between 1 and 100');
     const me = await memberOf(db, memberId);
+    const { rate } = await rateOf(db, memberId);
+    const commissionOf = commissionAt(rate);
     const base = db.selectFrom('member').where('invited_by', '=', memberId);
     const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     const invitees = await base.select(['id', 'uid', 'email', 'phone', 'create_time']).orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute();
@@ -67,7 +72,7 @@ export const createInviteService = (db: Db) => ({
       current,
       pages: Math.ceil(total / size),
       invite_code: me.invite_code,
-      rate: INVITE_COMMISSION_RATE,
+      rate,
       total_commission: [...totals].map(([coin, units]) => ({ coin, amount: trimUnits(units) })),
     };
   },

@@ -5,8 +5,9 @@ import { ACCOUNT_PATH, CONTENT, contentBase, type Envelope, type KycInfo, type M
 import { startTestExchange, type TestExchange } from '../../testing/kit.ts';
 import { accountKit, type Member } from '../security/testKit.ts';
 import { reviewKyc } from './review.ts';
+import { png } from '../content/testImages.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5a3b8e40000000049454e44ae426082', 'hex');
+const PNG = png();
 
 let t: TestExchange;
 let kit: ReturnType<typeof accountKit>;
@@ -16,19 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async () => {
+const upload = async (m: Member) => {
   const form = new FormData();
   form.append('type', '0');
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'id.png');
-  const res = await fetch(`${t.url}${contentBase(t.config.apiHead)}/${CONTENT.upload}`, { method: 'POST', body: form });
+  const res = await fetch(`${t.url}${contentBase(t.config.apiHead)}/${CONTENT.upload}`, { method: 'POST', body: form, headers: { 'blade-auth': `bearer ${m.token}` } });
   return ((await res.json()) as Envelope<{ link: string }>).data.link;
 };
-const request = async (over: Record<string, unknown> = {}) => ({
+const request = async (m: Member, over: Record<string, unknown> = {}) => ({
   realName: 'Ada Lovelace',
   documentType: '2',
   documentNumber: `P${Math.random().toString().slice(2, 10)}`,
-  frontImage: await upload(),
-  backImage: await upload(),
+  frontImage: await upload(m),
+  backImage: await upload(m),
   ...over,
 });
 const submit = (m: Member, body: unknown) => kit.post(m, ACCOUNT_PATH.kycSubmit, body);
@@ -39,7 +40,7 @@ describe('KYC', () => {
   it('takes a request, keeps it pending, and follows the operator’s decision', async () => {
     const m = await kit.member();
     expect(await record(m)).toEqual({ real_name_status: '0', record: null });
-    const body = await request({ documentNumber: 'ab-1234567' });
+    const body = await request(m, { documentNumber: 'ab-1234567' });
     expect((await submit(m, body)).body).toMatchObject({ code: 200 });
     expect(await status(m)).toBe('1');
     const pending = await record(m);
@@ -47,21 +48,21 @@ describe('KYC', () => {
       real_name_status: '1',
       record: { real_name: 'Ada Lovelace', document_type: '2', document_number: 'AB******67', front_image: body.frontImage, back_image: body.backImage, status: '1', reason: '', review_time: '' },
     });
-    await kit.refused(m, /under review/, async () => submit(m, await request()));
+    await kit.refused(m, /under review/, async () => submit(m, await request(m)));
 
     await reviewKyc(t.ex.db, m.id, { approve: false, reason: 'The photo is blurred' });
     expect(await record(m)).toMatchObject({ real_name_status: '-1', record: { status: '-1', reason: 'The photo is blurred' } });
     expect((await record(m)).record?.review_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // Refused once, a new request is welcome; approved, it is final.
-    expect((await submit(m, await request())).body.code).toBe(200);
+    expect((await submit(m, await request(m))).body.code).toBe(200);
     await reviewKyc(t.ex.db, m.id, { approve: true });
     expect(await status(m)).toBe('2');
-    await kit.refused(m, /already verified/, async () => submit(m, await request()));
+    await kit.refused(m, /already verified/, async () => submit(m, await request(m)));
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
     const m = await kit.member();
-    const good = await request();
+    const good = await request(m);
     for (const [over, message] of [
       [{ realName: '' }, /enter your real name/],
       [{ realName: 'x'.repeat(61) }, /at most 60/],
@@ -83,15 +84,15 @@ describe('KYC', () => {
   it('refuses a document another member already uses', async () => {
     const a = await kit.member();
     const b = await kit.member();
-    const body = await request({ documentNumber: 'SAME-12345' });
+    const body = await request(a, { documentNumber: 'SAME-12345' });
     expect((await submit(a, body)).body.code).toBe(200);
-    await kit.refused(b, /already used by another account/, async () => submit(b, await request({ documentNumber: 'same-12345' })));
+    await kit.refused(b, /already used by another account/, async () => submit(b, await request(b, { documentNumber: 'same-12345' })));
   });
 
   it('access matrix: each member sees only their own record; the operator’s decision reaches only its member', async () => {
     const a = await kit.member();
     const b = await kit.member();
-    await submit(a, await request({ realName: 'Alice A' }));
+    await submit(a, await request(a, { realName: 'Alice A' }));
     expect(await record(b)).toEqual({ real_name_status: '0', record: null });
     // Deciding on B (no request) touches neither.
     await expect(reviewKyc(t.ex.db, b.id, { approve: true })).rejects.toThrow(/no KYC request waiting/);

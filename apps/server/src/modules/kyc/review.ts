@@ -7,7 +7,7 @@ import { BusinessError } from '../../http/errors.ts';
 export type KycDecision = { approve: true } | { approve: false; reason: string };
 
 export const pendingKycRequests = (db: Db) =>
-  db.selectFrom('kyc_request').select(['id', 'member_id', 'real_name', 'document_type', 'create_time']).where('status', '=', KYC_STATUS.pending).orderBy('id').execute();
+  db.selectFrom('kyc_request').select(['id', 'member_id', 'real_name', 'document_type', 'front_image', 'back_image', 'create_time']).where('status', '=', KYC_STATUS.pending).orderBy('id').execute();
 
 export const reviewKyc = async (db: Db, memberId: string, decision: KycDecision): Promise<{ requestId: string }> => {
   const reason = decision.approve ? '' : decision.reason.trim();

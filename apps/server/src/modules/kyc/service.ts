@@ -4,13 +4,14 @@
 // One request is pending at a time (a unique index backs the check), a verified member cannot
 // send another, and a document already used by another member's pending or verified request is
 // refused: one identity, one account.
-import { CONTENT_TABLE, KYC_DOCUMENT_DICT, KYC_STATUS, kycSubmitBody, type KycInfo, type KycRecord, type KycStatus } from '@exchange/contract';
+import { CONTENT_TABLE, KYC_DOCUMENT_DICT, KYC_STATUS, UPLOADS_PATH, kycSubmitBody, type KycInfo, type KycRecord, type KycStatus } from '@exchange/contract';
 import type { Db } from '../../db/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { memberOf } from '../assets/checks.ts';
 import { parseQuery, type ContentStore } from '../content/store.ts';
-import { uploadedImage } from './links.ts';
+import { attachUploads } from '../content/upload.ts';
+import { ownImage } from './links.ts';
 
 const stamp = (d: Date | string | null) => (d ? new Date(d).toISOString().replace('T', ' ').slice(0, 19) : '');
 
@@ -26,8 +27,8 @@ export const createKycService = (db: Db, store: ContentStore, dataDir: string) =
   async submit(memberId: string, input: unknown): Promise<void> {
     const body = parse(kycSubmitBody, input);
     if (!(await documentTypes(store)).includes(body.documentType)) throw new BusinessError('Please choose a document type');
-    const front = uploadedImage(dataDir, body.frontImage, 'front');
-    const back = uploadedImage(dataDir, body.backImage, 'back');
+    const front = await ownImage(db, dataDir, memberId, body.frontImage, 'front');
+    const back = await ownImage(db, dataDir, memberId, body.backImage, 'back');
     if (front === back) throw new BusinessError('The front and back images must be two different pictures');
     const member = await memberOf(db, memberId);
     if (member.real_name_status === KYC_STATUS.verified) throw new BusinessError('Your identity is already verified');
@@ -46,8 +47,18 @@ export const createKycService = (db: Db, store: ContentStore, dataDir: string) =
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('kyc_request')
-          .values({ member_id: memberId, real_name: body.realName, document_type: body.documentType, document_number: number, front_image: front, back_image: back, status: KYC_STATUS.pending, review_time: null })
+          .values({
+            member_id: memberId,
+            real_name: body.realName,
+            document_type: body.documentType,
+            document_number: number,
+            front_image: `${UPLOADS_PATH}/${front}`,
+            back_image: `${UPLOADS_PATH}/${back}`,
+            status: KYC_STATUS.pending,
+            review_time: null,
+          })
           .execute();
+        await attachUploads(trx, memberId, [front, back], 'kyc');
         await trx.updateTable('member').set({ real_name_status: KYC_STATUS.pending }).where('id', '=', memberId).execute();
       });
     } catch (error) {

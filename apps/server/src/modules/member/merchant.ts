@@ -1,6 +1,7 @@
 // Making a member a merchant (operator command, until merchant applications exist): the member's
 // is_merchant becomes 2 (spec §3) and a merchant row gives them the merchant id their second live
-// topic and merchant routes use. Doing it twice changes nothing.
+// topic and merchant routes use (from a range of its own, migration 012, so it never names a
+// member's topic). Doing it twice changes nothing.
 import type { Db } from '../../db/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { findMemberById, findMerchantOf } from './repo.ts';

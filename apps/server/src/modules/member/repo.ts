@@ -55,7 +55,6 @@ export const createMember = async (db: Db, input: NewMember) => {
           is_merchant: 0,
           first_login: 1,
           anti_code: '',
-          failed_logins: 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

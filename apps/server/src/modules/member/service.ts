@@ -39,7 +39,12 @@ export const deviceName = (userAgent: string): string => {
   return `${browser} on ${os}`;
 };
 
-export const createMemberService = (db: Db) => ({
+export interface MemberServiceOptions {
+  /** Ends the sessions opened on a device the member removed (auth/tokens.ts revokeDeviceSessions). */
+  endDeviceSessions(memberId: string, deviceId: string): Promise<void>;
+}
+
+export const createMemberService = (db: Db, options: MemberServiceOptions) => ({
   async info(memberId: string): Promise<MemberInfo> {
     const member = await findMemberById(db, memberId);
     if (!member) throw new UnauthorizedError();
@@ -107,8 +112,10 @@ export const createMemberService = (db: Db) => ({
 
   async deleteDevice(memberId: string, id: string): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new BusinessError('Unknown device');
-    const result = await db.deleteFrom('login_device').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new BusinessError('Unknown device');
+    const removed = await db.deleteFrom('login_device').where('id', '=', id).where('member_id', '=', memberId).returning('device_id').executeTakeFirst();
+    if (!removed) throw new BusinessError('Unknown device');
+    // A device taken off the list is no longer trusted: whoever holds its tokens is logged out.
+    await options.endDeviceSessions(memberId, removed.device_id);
   },
 
   async renameDevice(memberId: string, id: string, name: string): Promise<void> {

@@ -25,13 +25,16 @@ export const bindAccount = async (db: Db, codes: Codes, notify: Notify, memberId
   const current = isEmail ? member.email : member.phone;
   const owner = await findMemberByAccount(db, value);
   if (owner && String(owner.id) === memberId) throw new BusinessError('This account is already bound to you');
-  if (owner) throw new BusinessError(TAKEN);
   requireGoogleCodeWhenBound(member, body.googleCode);
   if (current) {
     if (!body.ticket) throw new BusinessError(`Please verify your current ${isEmail ? 'e-mail' : 'phone'} first`);
     await checkTicket(db, memberId, body.ticket, body.accountType);
   }
   await codes.consume(codeTarget(body.accountType, value, areaCode ?? undefined), 'bind', body.code);
+  // Only after the code: no bind code is sent to an address another member has (auth/codeMail.ts),
+  // so before it this answer would tell any member which addresses have an account. A code sent
+  // before someone else took the address still gets here.
+  if (owner) throw new BusinessError(TAKEN);
   if (current && body.ticket) await useTicket(db, memberId, body.ticket, body.accountType);
   try {
     await db

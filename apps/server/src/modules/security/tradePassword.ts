@@ -17,7 +17,7 @@ import { consumeOwnCode } from './ownAccount.ts';
 const md5 = (missing: string) => z.string({ message: missing }).regex(/^[0-9a-f]{32}$/, 'Passwords must be sent as md5 digests');
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const bodySchema = z.object({
+export const tradePasswordBody = z.object({
   loginPwd: z.preprocess(blank, md5('Please enter your login password').optional()),
   oldPayPwd: z.preprocess(blank, md5('Please enter your current trade password').optional()),
   code: z.preprocess(blank, verificationCode.optional()),
@@ -26,7 +26,7 @@ const bodySchema = z.object({
   payPwd1: md5('Please repeat the new trade password'),
   googleCode: googleCodeField,
 });
-type Body = z.infer<typeof bodySchema>;
+type Body = z.infer<typeof tradePasswordBody>;
 
 /** Sets the hash directly: the service function other flows (a reset by e-mail code, say) build on. */
 export const setTradePasswordHash = async (db: Db, memberId: string, md5Digest: string): Promise<void> => {
@@ -51,7 +51,7 @@ const proveChange = async (codes: Codes, member: MemberRow, payHash: string, bod
 };
 
 export const setTradePassword = async (db: Db, codes: Codes, memberId: string, input: unknown): Promise<'set' | 'changed'> => {
-  const body = parse(bodySchema, input);
+  const body = parse(tradePasswordBody, input);
   if (body.payPwd !== body.payPwd1) throw new BusinessError('The two trade passwords do not match');
   const member = await memberOf(db, memberId);
   const payHash = member.pay_pwd_hash;

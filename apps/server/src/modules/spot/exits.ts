@@ -4,14 +4,16 @@
 // a sell, a market buy spending the quote received. The exit is a market_order row of its own
 // (waiting = 1) carrying both levels, so "the first to fire cancels the other" holds by
 // construction: one row, fired once. It holds nothing while armed (the member may move the funds
-// meanwhile); if they are short when it fires, it fails (entrust_status -2).
+// meanwhile); if they are short when it fires, it fails (entrust_status -2). A margin account's
+// dtzyzs order arms its exit on the same account (owner "margin").
 import { sql } from 'kysely';
 import type { PairConfig } from '@exchange/contract';
 import type { JournalConnection } from '../../market/journal.ts';
 import type { Db } from '../../db/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { ORDER_STATUS, placedOrderRow } from '../../market/orderRecord.ts';
-import { unitsOf } from '../../market/settlement.ts';
+import { MARGIN_OWNER_TYPE, feeOf as feeRate, unitsOf } from '../../market/settlement.ts';
+import { noticeOf } from './refresh.ts';
 import type { BatchRows } from '../../market/batchRows.ts';
 import type { PlaceInput } from '../../market/symbolMarket.ts';
 import { newOrderId } from './ids.ts';
@@ -45,18 +47,21 @@ export class TpSlOrders {
   }
 }
 
+/** Owners whose orders may carry exits: members' spot accounts and their margin accounts. */
+const byMember = (owner: string) => owner.startsWith('member:') || owner.startsWith(`${MARGIN_OWNER_TYPE}:`);
+
 /** Member orders a commit touched: only these can have just become final. */
 const memberOrders = (meta: PlaceInput | null, events: readonly EngineEvent[]): string[] => {
   const ids = new Set<string>();
   for (const e of events) {
     if (e.type === 'accepted' || e.type === 'cancelled') {
-      if (e.owner.startsWith('member:')) ids.add(e.orderId);
+      if (byMember(e.owner)) ids.add(e.orderId);
     } else if (e.type === 'trade') {
-      if (e.makerOwner.startsWith('member:')) ids.add(e.makerOrderId);
-      if (e.takerOwner.startsWith('member:')) ids.add(e.takerOrderId);
+      if (byMember(e.makerOwner)) ids.add(e.makerOrderId);
+      if (byMember(e.takerOwner)) ids.add(e.takerOrderId);
     }
   }
-  if (meta?.ownerType === 'member') ids.add(meta.id);
+  if (meta?.ownerType === 'member' || meta?.ownerType === MARGIN_OWNER_TYPE) ids.add(meta.id);
   return [...ids];
 };
 
@@ -87,7 +92,7 @@ export const armExits = async (
   await rows.flush(trx);
   const ended = await trx
     .selectFrom('market_order')
-    .select(['id', 'owner_id', 'side', 'filled_lots', 'filled_notional', 'take_profit_ticks', 'stop_loss_ticks', 'status'])
+    .select(['id', 'owner_type', 'owner_id', 'side', 'filled_lots', 'filled_notional', 'take_profit_ticks', 'stop_loss_ticks', 'status'])
     .where('id', 'in', candidates)
     .where('status', '<>', ORDER_STATUS.open)
     .execute();
@@ -106,8 +111,15 @@ export const armExits = async (
   const units = unitsOf(config);
   const armed: Trigger[] = [];
   for (const parent of filled) {
-    const fee = feeOf.get(parent.id) ?? 0n;
     const boughtBase = parent.side === 'buy';
+    // A margin account's fills have no spot_fill rows: its fee is the rate on the whole fill, which
+    // (rounded down once rather than per trade) is never less than what the trades took.
+    const margin = parent.owner_type === MARGIN_OWNER_TYPE;
+    const fee = margin
+      ? boughtBase
+        ? feeRate(units.base(BigInt(parent.filled_lots)), config.buy_fee)
+        : feeRate(units.quote(BigInt(parent.filled_notional)), config.sell_fee)
+      : (feeOf.get(parent.id) ?? 0n);
     // What came in, in ledger units, then back to whole lots (a sell) or notional (a buy) rounded
     // down: the dust below one lot stays with the member.
     const received = boughtBase ? units.base(BigInt(parent.filled_lots)) - fee : units.quote(BigInt(parent.filled_notional)) - fee;
@@ -120,7 +132,7 @@ export const armExits = async (
       id: newOrderId(),
       kind: config.kind,
       symbol: config.symbol_name,
-      ownerType: 'member',
+      ownerType: margin ? MARGIN_OWNER_TYPE : 'member',
       ownerId: parent.owner_id,
       side: exitSide,
       orderType: 'market',
@@ -132,7 +144,7 @@ export const armExits = async (
     };
     // Waits for its levels outside the book; written with the batch's other rows.
     rows.insertOrder(placedOrderRow(exit, new Date(), '0', { spot: exit.spot }));
-    armed.push({ kind: 'exit', meta: exit, memberId: exit.ownerId, ...exitLevels(exitSide, takeProfit, stopLoss) });
+    armed.push({ kind: 'exit', meta: exit, memberId: noticeOf(exit.ownerType, exit.ownerId).memberId, ...exitLevels(exitSide, takeProfit, stopLoss) });
   }
   return armed;
 };

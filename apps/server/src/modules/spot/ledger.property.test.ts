@@ -20,6 +20,7 @@ import { requiredHold } from '../../market/settlement.ts';
 import { findMarket } from '../../market/symbols.ts';
 import { createMember } from '../member/repo.ts';
 import { systemTrader } from './testing.ts';
+import { fullSearch, propertyRuns } from '../../testing/propertyRuns.ts';
 
 const config = findMarket('xh', 'BTC/USDT')!;
 const ASSETS = ['BTC', 'USDT'] as const;
@@ -183,13 +184,16 @@ describe('spot trading keeps the ledger balanced', () => {
       // carrying over between runs that is plenty for crossings, partial fills, fired stops and
       // exits to meet (the checks after the run make sure they did); a withheld price-improvement
       // release was caught within a dozen runs.
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
     expect(await t.ex.ledger.audit()).toEqual([]);
-    // The runs did trade, fire stops and arm exits, so the property was not vacuous.
-    const kinds = await t.ex.db.selectFrom('market_order').select(['entrust_type', 'waiting', 'status', 'parent_id']).where('owner_type', '=', 'member').execute();
-    expect(kinds.some((k) => k.entrust_type === 'zyzs' && k.waiting === 0)).toBe(true);
-    expect(kinds.some((k) => k.parent_id !== null)).toBe(true);
-    expect(Number((await t.ex.db.selectFrom('spot_fill').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n)).toBeGreaterThan(20);
+    // Whether the runs reached every outcome is the search's question (testing/propertyRuns.ts).
+    if (fullSearch) {
+      // The runs did trade, fire stops and arm exits, so the property was not vacuous.
+      const kinds = await t.ex.db.selectFrom('market_order').select(['entrust_type', 'waiting', 'status', 'parent_id']).where('owner_type', '=', 'member').execute();
+      expect(kinds.some((k) => k.entrust_type === 'zyzs' && k.waiting === 0)).toBe(true);
+      expect(kinds.some((k) => k.parent_id !== null)).toBe(true);
+      expect(Number((await t.ex.db.selectFrom('spot_fill').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n)).toBeGreaterThan(20);
+    }
   }, 240_000);
 });

@@ -9,7 +9,8 @@ import { LedgerError } from '../../ledger/index.ts';
 import type { CommitObserver, SymbolMarket } from '../../market/symbolMarket.ts';
 import { armExits, touchesTpSl, type TpSlOrders } from './exits.ts';
 import { recordFills } from './fills.ts';
-import { orderChanges, publishChanges } from './refresh.ts';
+import { MARGIN_OWNER_TYPE } from '../../market/settlement.ts';
+import { noticeOf, orderChanges, publishChanges } from './refresh.ts';
 import type { Trigger, TriggerBook } from './triggers.ts';
 import { failExit } from './waiting.ts';
 
@@ -21,10 +22,11 @@ export interface ObserverDeps {
   log: { error(obj: object, msg?: string): void };
 }
 
+/** A member's spot order or a margin account's order (fill rows are only the former's: fills.ts). */
+const ofMember = (owner: string) => owner.startsWith('member:') || owner.startsWith(`${MARGIN_OWNER_TYPE}:`);
+
 const involvesMember = (events: readonly EngineEvent[]) =>
-  events.some((e) =>
-    e.type === 'trade' ? e.takerOwner.startsWith('member:') || e.makerOwner.startsWith('member:') : (e.type === 'accepted' || e.type === 'cancelled') && e.owner.startsWith('member:'),
-  );
+  events.some((e) => (e.type === 'trade' ? ofMember(e.takerOwner) || ofMember(e.makerOwner) : (e.type === 'accepted' || e.type === 'cancelled') && ofMember(e.owner)));
 
 /** Lowest and highest trade price of a commit, or null without trades. */
 const tradeRange = (events: readonly EngineEvent[]): { low: number; high: number } | null => {
@@ -54,7 +56,7 @@ export const createSpotObserver = (deps: ObserverDeps): CommitObserver => {
     needsConnection: (market, meta, events) => market.config.kind === 'xh' && touchesTpSl(deps.tpsl, meta, events),
 
     async journal(trx, rows, market, meta, events, time) {
-      if (market.config.kind !== 'xh' || (!involvesMember(events) && meta?.ownerType !== 'member')) return;
+      if (market.config.kind !== 'xh' || (!involvesMember(events) && meta?.ownerType !== 'member' && meta?.ownerType !== MARGIN_OWNER_TYPE)) return;
       recordFills(rows, market.config, events, time);
       const exits = await armExits(trx, rows, deps.tpsl, market.config, meta, events);
       if (exits.length > 0) armed.set(events, exits);
@@ -69,7 +71,7 @@ export const createSpotObserver = (deps: ObserverDeps): CommitObserver => {
       if (!exits) return;
       armed.delete(events);
       for (const exit of exits) deps.triggers.add(market.key, exit);
-      publishChanges(deps.publisher, exits.map((e) => ({ memberId: e.memberId, orderId: e.meta.id, isNew: true, status: '0' as const })));
+      publishChanges(deps.publisher, exits.map((e) => ({ ...noticeOf(e.meta.ownerType, e.meta.ownerId), orderId: e.meta.id, isNew: true, status: '0' as const })));
     },
   };
 };

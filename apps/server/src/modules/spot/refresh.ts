@@ -1,7 +1,8 @@
 // The private notices of spec §3 on refresh_{memberId}: one per order of a member that a commit
 // changed (accepted, filled or partly filled, cancelled, released by its trigger, failed), sent
 // after the commit so the web's refetch sees the new state. Bots' orders are not told anything.
-import { TOPIC, type EntrustStatus, type RefreshMessage } from '@exchange/contract';
+import { MARGIN_REFRESH_TYPE, TOPIC, type EntrustStatus, type RefreshMessage } from '@exchange/contract';
+import { MARGIN_OWNER_TYPE, partyOf } from '../../market/settlement.ts';
 import type { Publisher } from '../../broker/index.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import type { PlaceInput } from '../../market/symbolMarket.ts';
@@ -11,7 +12,22 @@ export interface OrderChange {
   orderId: string;
   isNew: boolean;
   status: EntrustStatus;
+  /** The notice's type: xh (the default) for a spot order, ggzc / ggqc for a margin account's (noticeOf). */
+  type?: OrderNoticeType;
 }
+
+export type OrderNoticeType = 'xh' | 'ggzc' | 'ggqc';
+
+/**
+ * Whom an order's change is told to, and as what: a member's spot order is xh; a margin account's
+ * order (owner "margin", id "<member>@<wallet>") is its member's, ggzc when the wallet is an
+ * isolated one ("3:BASE_QUOTE"), ggqc for the cross account.
+ */
+export const noticeOf = (ownerType: string, ownerId: string): { memberId: string; type: OrderNoticeType } => {
+  if (ownerType !== MARGIN_OWNER_TYPE) return { memberId: ownerId, type: 'xh' };
+  const { owner, walletType } = partyOf(ownerType, ownerId);
+  return { memberId: owner.ownerId, type: walletType.includes(':') ? MARGIN_REFRESH_TYPE.fixed : MARGIN_REFRESH_TYPE.all };
+};
 
 const memberOf = (owner: string): string | null => (owner.startsWith('member:') ? owner.slice('member:'.length) : null);
 
@@ -60,12 +76,12 @@ export const orderChanges = (meta: PlaceInput | null, events: readonly EngineEve
 };
 
 export const refreshMessage = (change: OrderChange): RefreshMessage => ({
-  type: 'xh',
+  type: change.type ?? 'xh',
   isNew: change.isNew ? '1' : '0',
   content: change.status,
   orderCode: change.orderId,
   changeUser: change.memberId,
-  serviceType: 'spot',
+  serviceType: (change.type ?? 'xh') === 'xh' ? 'spot' : 'margin',
   link_merchant: '0',
 });
 

@@ -8,6 +8,11 @@ import { ORDER_COLUMNS, type FillRecordRow, type OrderRecordRow } from './rows.t
 
 export interface OrderFilter {
   memberId: string;
+  /**
+   * Whose orders instead of the member's spot ones: a margin account's (modules/margin), by its
+   * owner id, or by an id prefix for every isolated account of the member.
+   */
+  owner?: { type: string; id: string } | { type: string; idPrefix: string } | undefined;
   open: boolean;
   symbol: string | null;
   side?: 'buy' | 'sell' | undefined;
@@ -18,11 +23,14 @@ export interface OrderFilter {
   to?: number | undefined;
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const memberOrders = (db: Db, f: OrderFilter) => {
+  const owner = f.owner ?? { type: 'member', id: f.memberId };
   let q = db
     .selectFrom('market_order')
-    .where('owner_type', '=', 'member')
-    .where('owner_id', '=', f.memberId)
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', 'id' in owner ? '=' : 'like', 'id' in owner ? owner.id : `${escapeLike(owner.idPrefix)}%`)
     .where('kind', '=', 'xh')
     .where('status', f.open ? '=' : '<>', ORDER_STATUS.open);
   if (f.symbol !== null) q = q.where('symbol', '=', f.symbol);
@@ -47,9 +55,9 @@ export const findOrders = async (db: Db, f: OrderFilter, page: { current: number
   return { rows, total: Number(counted?.n ?? 0) };
 };
 
-/** One of the member's orders, or undefined when it is unknown or another member's. */
+/** One of the member's spot orders, or undefined when it is unknown, another member's or a contract order (modules/futures lists those). */
 export const findOwnOrder = (db: Db, memberId: string, id: string): Promise<OrderRecordRow | undefined> =>
-  db.selectFrom('market_order').select([...ORDER_COLUMNS]).where('id', '=', id).where('owner_type', '=', 'member').where('owner_id', '=', memberId).executeTakeFirst();
+  db.selectFrom('market_order').select([...ORDER_COLUMNS]).where('id', '=', id).where('owner_type', '=', 'member').where('owner_id', '=', memberId).where('kind', '=', 'xh').executeTakeFirst();
 
 export const findOwnOrdersState = (db: Db, memberId: string, ids: string[]) =>
   db

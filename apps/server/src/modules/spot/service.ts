@@ -37,12 +37,11 @@ import { findMarket } from '../../market/symbols.ts';
 import { newOrderId } from './ids.ts';
 import { planSpotOrder } from './orderInput.ts';
 import { findMemberFills, findOrderFills, findOrderPairs, findOrders, findOwnOrder, findOwnOrdersState, type OrderFilter } from './repo.ts';
-import { formatUnits, recordOfInsert, toEntrustRow, toFillRow } from './rows.ts';
-import { BatchRows } from '../../market/batchRows.ts';
-import { writeEvents } from '../../market/orderRecord.ts';
+import { formatUnits, toEntrustRow, toFillRow } from './rows.ts';
 import type { TriggerBook } from './triggers.ts';
 import type { TpSlOrders } from './exits.ts';
-import { cancelWaiting, placeStop, type WaitingDeps } from './waiting.ts';
+import { cancelWaiting, type WaitingDeps } from './waiting.ts';
+import { placeOrderOfType } from './placing.ts';
 
 export interface SpotServiceDeps {
   db: Db;
@@ -58,9 +57,9 @@ export interface PageQuery {
   size: number;
 }
 
-export type EntrustQuery = Omit<OrderFilter, 'memberId' | 'open' | 'symbol'>;
+export type EntrustQuery = Omit<OrderFilter, 'memberId' | 'open' | 'symbol' | 'owner'>;
 
-const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** A spot pair by "BTC/USDT" or "BTC_USDT"; a pair listed only as a contract is named as such. */
 export const spotPair = (name: string): PairConfig => {
@@ -69,10 +68,6 @@ export const spotPair = (name: string): PairConfig => {
   const label = name.slice(0, 24);
   if (findMarket('ubw', name) || findMarket('bbw', name)) throw new BusinessError(`${label} is not a spot market`);
   throw new BusinessError(`Unknown market: ${label}`);
-};
-
-const REJECTED: Record<string, string> = {
-  no_liquidity: 'There is nothing on the other side of the book to trade with right now',
 };
 
 export const createSpotService = (deps: SpotServiceDeps) => {
@@ -97,29 +92,8 @@ export const createSpotService = (deps: SpotServiceDeps) => {
       const config = spotPair(body.exchangeCoinStr);
       const order = planSpotOrder(type, body, config, memberId, newOrderId());
       const market = marketOf(config);
-      if (type === 'zyzs') {
-        await placeStop(waiting, market, order);
-      } else {
-        // Watched before it is placed: its own commit may already end it with a fill.
-        if (type === 'dtzyzs') deps.tpsl.add(order.id);
-        let events;
-        try {
-          events = await market.place(order);
-        } catch (error) {
-          deps.tpsl.delete(order.id);
-          throw error;
-        }
-        const rejected = events.find((e) => e.type === 'rejected' && e.orderId === order.id);
-        if (rejected?.type === 'rejected') {
-          deps.tpsl.delete(order.id);
-          throw new BusinessError(REJECTED[rejected.reason] ?? 'The order was refused');
-        }
-        // The row the journal just wrote follows from the order and its events alone: no read back.
-        const written = new BatchRows();
-        writeEvents(written, order, events, Date.now());
-        const fresh = written.insertedOrder(order.id);
-        if (fresh) return toEntrustRow(config, recordOfInsert(fresh));
-      }
+      const placed = await placeOrderOfType({ waiting, tpsl: deps.tpsl }, market, config, type, order);
+      if (placed) return placed;
       return row(memberId, order.id);
     },
 

@@ -48,7 +48,7 @@ describe('refused orders', () => {
     ['unknown pair', 'xjwt', { exchangeCoinStr: 'NOPE/USDT', direction: '1', price: '1', amount: '1' }, 'Unknown market: NOPE/USDT'],
     ['contract-only pair', 'xjwt', { exchangeCoinStr: 'BTC/USD', direction: '1', price: '1', amount: '1' }, 'BTC/USD is not a spot market'],
     ['no pair', 'xjwt', { exchangeCoinStr: undefined, direction: '1', price: '1', amount: '1' }, 'Please choose a market'],
-    ['unknown type', 'gg_zc_xjwt', { direction: '1', price: '65000', amount: '0.1' }, 'Unknown order type: gg_zc_xjwt'],
+    ['unknown type', 'gg_xx_xjwt', { direction: '1', price: '65000', amount: '0.1' }, 'Unknown order type: gg_xx_xjwt'],
     ['no side', 'xjwt', { price: '65000', amount: '0.1' }, 'Please enter the side (buy or sell)'],
     ['zero amount', 'xjwt', { direction: '1', price: '65000', amount: '0' }, 'The amount must be greater than 0'],
     ['negative amount', 'xjwt', { direction: '1', price: '65000', amount: '-1' }, 'The amount must be a number'],
@@ -221,7 +221,7 @@ describe('order lists', () => {
 
   it('refuses bad list queries with a clear message', async () => {
     expect((await api.list(alice, 'now', 'all', { size: '101' })).body.msg).toBe('size must be between 1 and 100');
-    expect((await api.list(alice, 'now', 'all', { current: '0' })).body.msg).toBe('current must be a page number');
+    expect((await api.list(alice, 'now', 'all', { current: '0' })).body.msg).toBe('current must be a page number from 1 to 100000');
     expect((await api.list(alice, 'now', 'all', { status: '7' })).body.msg).toBe('status must be one of 0, 1, -1, -2');
     expect((await api.list(alice, 'now', 'all', { entrustType: 'x' })).body.msg).toMatch(/^entrustType must be one of/);
     expect((await api.list(alice, 'now', 'all', { startTime: 'yesterday' })).body.msg).toBe('Invalid value for startTime');

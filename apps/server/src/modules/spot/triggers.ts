@@ -1,5 +1,5 @@
 // The waiting orders of every market, in memory: stop orders (zyzs) and take-profit / stop-loss
-// exits. Each fires once when a trade's price reaches one of its levels: `rise` when a trade is at
+// exits, of members' spot accounts and of their margin accounts alike (the owner in meta). Each fires once when a trade's price reaches one of its levels: `rise` when a trade is at
 // or above it, `fall` when one is at or below it. The rows behind them (market_order, waiting = 1)
 // are the durable copy; this is rebuilt from them at start-up.
 //
@@ -11,6 +11,7 @@ export interface Trigger {
   kind: 'stop' | 'exit';
   /** The order it releases (same id as its row). */
   meta: PlaceInput;
+  /** The member it is told to (a margin account's member for a margin order: refresh.ts noticeOf). */
   memberId: string;
   rise: number | null;
   fall: number | null;

@@ -2,19 +2,18 @@
 // stop or exit, recording an exit that could not trade, and reloading them all at start-up. Each
 // change runs in the market's queue (market.exclusive), so no trade can cross a trigger while it is
 // being written, and journals its row with its ledger move (staged, written in the same group
-// commit) through the market, so it is durable in order with the market's orders.
+// commit) through the market, so it is durable in order with the market's orders. The same for a
+// margin account's orders (owner "margin", modules/margin): partyOf puts their holds on its wallet.
 import type { Db } from '../../db/index.ts';
 import type { Publisher } from '../../broker/index.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { ORDER_STATUS, placedOrderRow } from '../../market/orderRecord.ts';
 import { priceToTicks } from '../../market/scales.ts';
-import { requiredHold, type Settlement } from '../../market/settlement.ts';
+import { MARGIN_OWNER_TYPE, partyOf, requiredHold, type Settlement } from '../../market/settlement.ts';
 import type { PlaceInput, SymbolMarket } from '../../market/symbolMarket.ts';
-import { publishChanges } from './refresh.ts';
+import { noticeOf, publishChanges } from './refresh.ts';
 import { exitLevels, type Trigger, type TriggerBook } from './triggers.ts';
-
-const SPOT_WALLET = '1';
 
 export interface WaitingDeps {
   db: Db;
@@ -36,21 +35,22 @@ export const placeStop = (deps: WaitingDeps, market: SymbolMarket, meta: PlaceIn
     const last = priceToTicks(market.config, market.lastPrice);
     if (trigger === last) throw new BusinessError('The trigger price must differ from the last price');
     const rises = trigger > last;
-    const owner = { ownerType: meta.ownerType, ownerId: meta.ownerId };
+    const { owner, walletType } = partyOf(meta.ownerType, meta.ownerId);
     const need = requiredHold(market.config, meta);
     const hold = await deps.ledger.stage({
       kind: 'hold',
       ref: meta.id,
-      moves: [{ from: { ...owner, walletType: SPOT_WALLET, balance: 'available' }, to: { ...owner, walletType: SPOT_WALLET, balance: 'locked' }, asset: need.asset, amount: need.units }],
+      moves: [{ from: { ...owner, walletType, balance: 'available' }, to: { ...owner, walletType, balance: 'locked' }, asset: need.asset, amount: need.units }],
     });
     // Not in the book yet: it gets its time priority (engine sequence) when it enters.
     const row = placedOrderRow(meta, new Date(), '0', { spot: meta.spot ? { ...meta.spot, triggerRises: rises } : undefined });
     await market.journal(async (_trx, rows) => {
       rows.insertOrder(row);
     }, [hold]);
-    deps.settlement.adopt(meta.id, { owner, ...need });
-    deps.triggers.add(market.key, { kind: 'stop', meta, memberId: meta.ownerId, rise: rises ? trigger : null, fall: rises ? null : trigger });
-    publishChanges(deps.publisher, [{ memberId: meta.ownerId, orderId: meta.id, isNew: true, status: '0' }]);
+    deps.settlement.adopt(meta.id, { owner, walletType, ...need });
+    const notice = noticeOf(meta.ownerType, meta.ownerId);
+    deps.triggers.add(market.key, { kind: 'stop', meta, memberId: notice.memberId, rise: rises ? trigger : null, fall: rises ? null : trigger });
+    publishChanges(deps.publisher, [{ ...notice, orderId: meta.id, isNew: true, status: '0' }]);
   });
 
 /** Cancels an order still waiting for its trigger; false when it is not waiting (it fired, or was never a trigger). */
@@ -68,7 +68,7 @@ export const cancelWaiting = (deps: WaitingDeps, market: SymbolMarket, orderId: 
       deps.triggers.add(market.key, trigger);
       throw error;
     }
-    publishChanges(deps.publisher, [{ memberId: trigger.memberId, orderId, isNew: false, status: '-1' }]);
+    publishChanges(deps.publisher, [{ ...noticeOf(trigger.meta.ownerType, trigger.meta.ownerId), orderId, isNew: false, status: '-1' }]);
     return true;
   });
 
@@ -81,7 +81,7 @@ export const failExit = (deps: Pick<WaitingDeps, 'db' | 'publisher'>, market: Sy
       .where('id', '=', trigger.meta.id)
       .where('waiting', '=', 1)
       .execute();
-    publishChanges(deps.publisher, [{ memberId: trigger.memberId, orderId: trigger.meta.id, isNew: false, status: '-2' }]);
+    publishChanges(deps.publisher, [{ ...noticeOf(trigger.meta.ownerType, trigger.meta.ownerId), orderId: trigger.meta.id, isNew: false, status: '-2' }]);
   });
 
 const num = (value: string | null) => (value === null ? null : Number(value));
@@ -100,7 +100,8 @@ export const loadWaiting = async (db: Db, triggers: TriggerBook): Promise<number
       id: row.id,
       kind: row.kind,
       symbol: row.symbol,
-      ownerType: 'member',
+      // A member's spot order, or a margin account's (modules/margin): the owner decides whose wallet it holds and pays.
+      ownerType: row.owner_type === MARGIN_OWNER_TYPE ? MARGIN_OWNER_TYPE : 'member',
       ownerId: row.owner_id,
       side,
       orderType: row.order_type === 'market' ? 'market' : 'limit',
@@ -122,7 +123,7 @@ export const loadWaiting = async (db: Db, triggers: TriggerBook): Promise<number
     const levels = stop
       ? { rise: row.trigger_rises === 1 ? trigger : null, fall: row.trigger_rises === 1 ? null : trigger }
       : exitLevels(side, meta.spot!.takeProfitTicks, meta.spot!.stopLossTicks);
-    triggers.add(`${row.kind}:${row.symbol}`, { kind: stop ? 'stop' : 'exit', meta, memberId: row.owner_id, ...levels });
+    triggers.add(`${row.kind}:${row.symbol}`, { kind: stop ? 'stop' : 'exit', meta, memberId: noticeOf(meta.ownerType, meta.ownerId).memberId, ...levels });
   }
   return rows.length;
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMEOUTS } from '@exchange/contract/constants';
 import { maskAccount } from '@exchange/contract/format-mask';
 import { buttonClass } from '../../ui/Button.tsx';
-import { HoverMenu } from '../../ui/HoverMenu.tsx';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../ui/Menu.tsx';
 import { useSession } from '../../session/index.ts';
 import { HOME_PATH } from '../loginRedirect.ts';
 import { ACCOUNT_LINKS, accountName } from './accountLinks.ts';
@@ -43,19 +43,24 @@ export function AccountPanel() {
   if (!isLoggedIn) return <VisitorButtons />;
   const name = maskAccount(accountName(user));
   return (
-    <HoverMenu trigger={<UserIcon />} triggerLabel={t('header.account.menu')} closeDelayMs={TIMEOUTS.submenuCloseMs} align="end" triggerClassName={styles.iconTrigger}>
-      <div className={styles.panelLinks}>
-        <div className={styles.account}>{name}</div>
-        {ACCOUNT_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className={styles.panelLink}>
-            {t(link.key)}
-          </Link>
-        ))}
-        <div className={styles.divider} />
-        <button type="button" className={styles.panelLink} onClick={logout}>
-          {t('header.logout')}
-        </button>
-      </div>
-    </HoverMenu>
+    <Menu
+      trigger={<UserIcon />}
+      triggerLabel={t('header.account.menu')}
+      hoverCloseMs={TIMEOUTS.submenuCloseMs}
+      align="end"
+      triggerClassName={styles.iconTrigger}
+      contentClassName={styles.panelLinks}
+    >
+      <MenuLabel className={styles.account}>{name}</MenuLabel>
+      {ACCOUNT_LINKS.map((link) => (
+        <MenuItem key={link.to} asChild className={styles.panelLink}>
+          <Link to={link.to}>{t(link.key)}</Link>
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      <MenuItem className={styles.panelLink} onSelect={() => void logout()}>
+        {t('header.logout')}
+      </MenuItem>
+    </Menu>
   );
 }

@@ -9,6 +9,7 @@ import { isBlackHeader } from '../layoutRules.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { AssetsMenu } from './AssetsMenu.tsx';
 import { MenuIcon } from './icons.tsx';
+import { LiveStatus } from './LiveStatus.tsx';
 import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SearchButton } from './SearchButton.tsx';
@@ -28,6 +29,7 @@ export function Header() {
       <Logo night={black} />
       <NavMenu />
       <div className={styles.actions}>
+        <LiveStatus />
         <SearchButton />
         <div className={styles.wide}>
           <AssetsMenu />

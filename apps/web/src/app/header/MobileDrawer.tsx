@@ -8,7 +8,8 @@ import { useNavigation as useNavData } from '../../api/queries.ts';
 import { useSession } from '../../session/index.ts';
 import { ACCOUNT_LINKS, accountName } from './accountLinks.ts';
 import { VisitorButtons, useLogout } from './AccountPanel.tsx';
-import { groupMenu } from './menuGroups.ts';
+import { groupMenu, withoutPulse } from './menuGroups.ts';
+import { usePulseAvailable } from '../../api/pulseAvailable.ts';
 import { NavEntries } from './NavEntry.tsx';
 import { useSettingsActions } from './useSettingsActions.ts';
 import styles from './MobileDrawer.module.css';
@@ -17,7 +18,8 @@ import header from './Header.module.css';
 export default function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data } = useNavData();
-  const menu = groupMenu(data ?? []);
+  const pulseAvailable = usePulseAvailable();
+  const menu = groupMenu(pulseAvailable ? (data ?? []) : withoutPulse(data ?? []));
   const groups = [...menu.main, ...menu.more, ...(menu.welfare ? [menu.welfare] : [])];
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={t('header.menu')} closeLabel={t('common.close')}>

@@ -1,5 +1,7 @@
 // One entry of a navigation group: icon, title and a line of description, all derived from the
-// nav code (spec §3). Spot and contract entries set the trade type before navigating (spec §4).
+// nav code (spec §3). Spot and contract entries set the trade type before navigating (spec §4). In
+// the header's menus the entry is a menu item: the props the menu gives it reach the link.
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '@exchange/contract/content';
@@ -8,7 +10,9 @@ import { tradeTypeOf, useTradeType } from '../tradeType.ts';
 import { navIcon, navTarget } from './menuGroups.ts';
 import styles from './Header.module.css';
 
-export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+export type NavEntryProps = { item: NavItem; onNavigate?: () => void } & Omit<ComponentProps<'a'>, 'href' | 'children'>;
+
+export function NavEntry({ item, onNavigate, className, onClick, ...link }: NavEntryProps) {
   const { t } = useTranslation();
   const choose = useTradeType((state) => state.choose);
   const { href, external } = navTarget(item);
@@ -21,17 +25,20 @@ export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () 
       </span>
     </>
   );
+  const classes = [styles.entry, className].filter(Boolean).join(' ');
   if (external)
     return (
-      <a href={href} target="_blank" rel="noreferrer" className={styles.entry}>
+      <a href={href} target="_blank" rel="noreferrer" {...link} className={classes} onClick={onClick}>
         {content}
       </a>
     );
   return (
     <Link
       to={href}
-      className={styles.entry}
-      onClick={() => {
+      {...link}
+      className={classes}
+      onClick={(event) => {
+        onClick?.(event);
         choose(tradeTypeOf(item));
         onNavigate?.();
       }}

@@ -1,14 +1,26 @@
 // The desktop menu from the navigation data: four groups, "more", then welfare (spec §2). Groups
-// with entries open on hover; a group without entries is a plain link.
+// with entries are menus that also open on hover; a group without entries is a plain link.
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMEOUTS } from '@exchange/contract/constants';
 import type { NavItem } from '@exchange/contract/content';
-import { HoverMenu } from '../../ui/HoverMenu.tsx';
+import { Menu, MenuGroup, MenuItem, MenuLabel } from '../../ui/Menu.tsx';
 import { useNavigation as useNavData } from '../../api/queries.ts';
-import { groupMenu } from './menuGroups.ts';
-import { NavEntries } from './NavEntry.tsx';
+import { groupMenu, withoutPulse } from './menuGroups.ts';
+import { usePulseAvailable } from '../../api/pulseAvailable.ts';
+import { NavEntry } from './NavEntry.tsx';
 import styles from './Header.module.css';
+
+/** The entries of a group as menu items; a group without children stands for itself. */
+function NavItems({ group }: { group: NavItem }) {
+  const items = group.children?.length ? group.children : [group];
+  return items.map((item) => (
+    <MenuItem key={item.id} asChild>
+      <NavEntry item={item} />
+    </MenuItem>
+  ));
+}
 
 function NavGroup({ group }: { group: NavItem }) {
   const { t } = useTranslation();
@@ -19,30 +31,42 @@ function NavGroup({ group }: { group: NavItem }) {
       </NavLink>
     );
   return (
-    <HoverMenu trigger={t(`nav.${group.nav_code}`)} closeDelayMs={TIMEOUTS.submenuCloseMs}>
-      <NavEntries group={group} />
-    </HoverMenu>
+    <Menu trigger={t(`nav.${group.nav_code}`)} hoverCloseMs={TIMEOUTS.submenuCloseMs} contentClassName={styles.menuList}>
+      <NavItems group={group} />
+    </Menu>
+  );
+}
+
+function MoreSection({ group }: { group: NavItem }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (!group.children?.length) return <NavItems group={group} />;
+  return (
+    <MenuGroup aria-labelledby={titleId} className={styles.menuList}>
+      <MenuLabel id={titleId} className={styles.groupTitle}>
+        {t(`nav.${group.nav_code}`)}
+      </MenuLabel>
+      <NavItems group={group} />
+    </MenuGroup>
   );
 }
 
 function MoreGroup({ groups }: { groups: NavItem[] }) {
   const { t } = useTranslation();
   return (
-    <HoverMenu trigger={t('nav.more')} closeDelayMs={TIMEOUTS.submenuCloseMs}>
+    <Menu trigger={t('nav.more')} hoverCloseMs={TIMEOUTS.submenuCloseMs} contentClassName={styles.menuList}>
       {groups.map((group) => (
-        <div key={group.id}>
-          {group.children?.length ? <div className={styles.groupTitle}>{t(`nav.${group.nav_code}`)}</div> : null}
-          <NavEntries group={group} />
-        </div>
+        <MoreSection key={group.id} group={group} />
       ))}
-    </HoverMenu>
+    </Menu>
   );
 }
 
 export function NavMenu() {
   const { t } = useTranslation();
   const { data } = useNavData();
-  const menu = groupMenu(data ?? []);
+  const pulseAvailable = usePulseAvailable();
+  const menu = groupMenu(pulseAvailable ? (data ?? []) : withoutPulse(data ?? []));
   return (
     <nav className={styles.nav} aria-label={t('header.menu')}>
       {menu.main.map((group) => (

@@ -1,8 +1,9 @@
-// The gear menu: language, display currency, theme, feedback and the app-download QR code.
-import { Suspense, useState } from 'react';
+// The gear menu: language, display currency, theme, feedback and the app download (a link and its
+// QR code, whose code loads when the menu first opens).
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMEOUTS } from '@exchange/contract/constants';
-import { HoverMenu } from '../../ui/HoverMenu.tsx';
+import { Menu, MenuItem } from '../../ui/Menu.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { GearIcon } from './icons.tsx';
 import { useSettingsActions } from './useSettingsActions.ts';
@@ -14,27 +15,28 @@ const AppDownload = lazyWithTexts(() => import('./AppDownload.tsx'));
 export function SettingsMenu() {
   const { t } = useTranslation();
   const actions = useSettingsActions();
-  // The QR code's chunk is fetched on the first opening, not with the page.
-  const [wanted, setWanted] = useState(false);
   return (
-    <div onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)} className={styles.wide}>
-      <HoverMenu trigger={<GearIcon />} triggerLabel={t('header.settings.menu')} closeDelayMs={TIMEOUTS.submenuCloseMs} align="end" triggerClassName={styles.iconTrigger}>
-        <div className={styles.panelLinks}>
-          {actions.map((action) => (
-            <button key={action.key} type="button" className={`${styles.panelLink} ${styles.panelRow}`} onClick={action.run}>
-              <span>{action.label}</span>
-              <span className={styles.panelHint}>{action.hint}</span>
-            </button>
-          ))}
-          {wanted && (
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <AppDownload />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        </div>
-      </HoverMenu>
+    <div className={styles.wide}>
+      <Menu
+        trigger={<GearIcon />}
+        triggerLabel={t('header.settings.menu')}
+        hoverCloseMs={TIMEOUTS.submenuCloseMs}
+        align="end"
+        triggerClassName={styles.iconTrigger}
+        contentClassName={styles.panelLinks}
+      >
+        {actions.map((action) => (
+          <MenuItem key={action.key} className={`${styles.panelLink} ${styles.panelRow}`} onSelect={action.run}>
+            <span>{action.label}</span>
+            <span className={styles.panelHint}>{action.hint}</span>
+          </MenuItem>
+        ))}
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AppDownload />
+          </Suspense>
+        </ErrorBoundary>
+      </Menu>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@exchange/contract/content';
-import { groupMenu, navTarget } from './menuGroups.ts';
+import { groupMenu, navTarget, withoutPulse } from './menuGroups.ts';
 
 const group = (nav_code: string): NavItem => ({
   id: nav_code,
@@ -38,5 +38,14 @@ describe('navTarget', () => {
   it('tells app paths from external links', () => {
     expect(navTarget({ nav_path: '/market/main' })).toEqual({ href: '/market/main', external: false });
     expect(navTarget({ nav_path: 'https://docs.example.com' })).toEqual({ href: 'https://docs.example.com', external: true });
+  });
+});
+
+describe('withoutPulse', () => {
+  it('drops the pulse entry at any level and keeps the rest', () => {
+    const trade = { ...group('trade'), children: [group('spot'), group('pulse'), group('futures')] };
+    const tree = [trade, group('pulse'), group('otc')];
+    expect(withoutPulse(tree).map((g) => g.nav_code)).toEqual(['trade', 'otc']);
+    expect(withoutPulse(tree)[0]!.children!.map((g) => g.nav_code)).toEqual(['spot', 'futures']);
   });
 });

@@ -11,6 +11,12 @@ export interface MenuGroups {
   welfare: NavItem | undefined;
 }
 
+export const PULSE_CODE = 'pulse';
+
+/** The tree without the pulse entry, when the pulse ping answered 1003 (spec §4). */
+export const withoutPulse = (tree: readonly NavItem[]): NavItem[] =>
+  tree.filter((item) => item.nav_code !== PULSE_CODE).map((item) => (item.children?.length ? { ...item, children: withoutPulse(item.children) } : item));
+
 export const groupMenu = (tree: readonly NavItem[]): MenuGroups => {
   const welfare = tree.find((group) => group.nav_code === WELFARE_CODE);
   const others = tree.filter((group) => group !== welfare);

@@ -1,28 +1,27 @@
 // Small builders that keep the route tables declarative: a redirect, a page in its own chunk, and
 // a section page (one shared chunk for every section whose screens come in later work).
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
-import { lazyRoute, type PageTexts } from '../lazy.ts';
+import { createElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyPage, type PageTexts } from '../lazy.ts';
 import type { RouteHandle } from './handle.ts';
+import { Redirect } from './Redirect.tsx';
+import { RoutePage } from './RoutePage.tsx';
 
-/** Redirects keep the query string, so `/?invite_code=…` still reaches the page with its code. */
-export const redirectTo =
-  (to: string): LoaderFunction =>
-  ({ request }) =>
-    redirect(`${to}${new URL(request.url).search}`);
+export const redirectRoute = (path: string, to: string): RouteObject => ({ path, element: createElement(Redirect, { to }) });
 
-export const redirectRoute = (path: string, to: string): RouteObject => ({ path, loader: redirectTo(to) });
-
-export const indexRedirect = (to: string): RouteObject => ({ index: true, loader: redirectTo(to) });
+export const indexRedirect = (to: string): RouteObject => ({ index: true, element: createElement(Redirect, { to }) });
 
 export const pageRoute = (
   path: string,
   handle: RouteHandle,
   importer: () => Promise<{ default: ComponentType }>,
   texts: PageTexts = 'all',
-): RouteObject => ({ path, handle, lazy: lazyRoute(importer, undefined, texts) });
+): RouteObject => ({ path, handle, element: createElement(RoutePage, { handle, page: lazyPage(importer, texts) }) });
 
-const sectionPage = () => import('../../features/section/SectionPage.tsx');
+/** A frame with its own chunk around child pages (a side menu); the pages set the titles. */
+export const frameRoute = (path: string, importer: () => Promise<{ default: ComponentType }>, children: RouteObject[]): RouteObject => ({
+  path,
+  element: createElement(RoutePage, { page: lazyPage(importer) }),
+  children,
+});
 
-export const sectionRoute = (path: string, section: string, extra: Partial<RouteHandle> = {}): RouteObject =>
-  pageRoute(path, { titleKey: `section.${section}.title`, section, ...extra }, sectionPage);

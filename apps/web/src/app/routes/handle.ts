@@ -1,5 +1,6 @@
-// What each route tells the layout about itself through react-router's `handle`.
-import type { UIMatch } from 'react-router';
+// What each route tells the page and the layout about itself: its title and, for section pages,
+// which section it stands for. The route's RoutePage provides it to everything below.
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export interface RouteHandle {
   /** Translation key of the page's title (document title, section heading). */
@@ -8,16 +9,35 @@ export interface RouteHandle {
   section?: string;
   /** Exchange screens keep one fixed document title whatever the pair (spec §2). */
   fixedTitle?: boolean;
+  /** A second skip link after "Skip to content", for a page whose main task sits deep in it. */
+  skipTo?: SkipTarget;
 }
 
-const isRouteHandle = (value: unknown): value is RouteHandle =>
-  typeof value === 'object' && value !== null && typeof (value as RouteHandle).titleKey === 'string';
+export interface SkipTarget {
+  /** Id of the element the link moves focus to (focusable with tabIndex -1). */
+  id: string;
+  labelKey: string;
+}
 
-/** The handle of the deepest matched route that has one. */
-export const currentHandle = (matches: ReadonlyArray<Pick<UIMatch, 'handle'>>): RouteHandle | undefined => {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+/** The handle of the page route being rendered. */
+export const useRouteHandle = (): RouteHandle | undefined => useContext(RouteHandleContext);
+
+// The layout's skip links sit above every page's RoutePage, so the page's skip target reaches them
+// through this small store rather than the context.
+let skipTarget: SkipTarget | undefined;
+const skipListeners = new Set<() => void>();
+const subscribeSkip = (listener: () => void) => {
+  skipListeners.add(listener);
+  return () => void skipListeners.delete(listener);
 };
+
+/** Set by the page route that names a skip target while it is shown; undefined clears it. */
+export const setSkipTarget = (target: SkipTarget | undefined) => {
+  skipTarget = target;
+  for (const listener of skipListeners) listener();
+};
+
+/** The skip target of the page being shown, if it names one. */
+export const useSkipTarget = (): SkipTarget | undefined => useSyncExternalStore(subscribeSkip, () => skipTarget);

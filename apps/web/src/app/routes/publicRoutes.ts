@@ -1,9 +1,9 @@
-// Pages anyone may open: home, introductions, markets, the help centre and the user (login) pages.
+// Pages anyone may open: introductions, markets, the help centre and the user (login) pages. Home is
+// in the entry's table (routes.tsx).
 import type { RouteObject } from 'react-router';
-import { indexRedirect, pageRoute, redirectRoute, sectionRoute } from './build.ts';
+import { indexRedirect, pageRoute, redirectRoute } from './build.ts';
 
 export const publicRoutes: RouteObject[] = [
-  { path: 'home', children: [indexRedirect('/home/index'), pageRoute('index', { titleKey: 'title.home' }, () => import('../../features/home/HomePage.tsx'), 'core')] },
   {
     path: 'introduce',
     children: [
@@ -22,10 +22,10 @@ export const publicRoutes: RouteObject[] = [
     path: 'article/main',
     children: [
       indexRedirect('/article/main/index'),
-      sectionRoute('index', 'article.index'),
-      sectionRoute('categories/:id', 'article.category'),
-      sectionRoute('sections/:id', 'article.section'),
-      sectionRoute('content/:type/:id', 'article.content'),
+      pageRoute('index', { titleKey: 'section.article.index.title' }, () => import('../../features/article/HelpIndexPage.tsx')),
+      pageRoute('categories/:id', { titleKey: 'section.article.category.title' }, () => import('../../features/article/CategoryPage.tsx')),
+      pageRoute('sections/:id', { titleKey: 'section.article.section.title' }, () => import('../../features/article/SectionPage.tsx')),
+      pageRoute('content/:type/:id', { titleKey: 'section.article.content.title' }, () => import('../../features/article/ArticlePage.tsx')),
     ],
   },
   {

@@ -1,7 +1,7 @@
 // The filter row of the spot order page: pair (pairs the member has orders in), side, order type,
 // status (history only) and a date range. Any change goes back to the first page (the page's job).
 import { useTranslation } from 'react-i18next';
-import { SPOT_ORDER_TYPES, type EntrustWhen } from '@exchange/contract/spot';
+import { SPOT_ORDER_TYPES, type EntrustWhen, type SpotOrderType } from '@exchange/contract/spot';
 import { useEntrustPairs } from '../../api/spotQueries.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -13,11 +13,16 @@ export interface EntrustFiltersBarProps {
   when: EntrustWhen;
   filters: EntrustFilters;
   onChange: (filters: EntrustFilters) => void;
+  /** The pairs to choose from, when not the member's spot pairs (margin: the pairs open to it). */
+  pairs?: readonly string[] | undefined;
+  /** The order types to choose from (margin offers limit and market). */
+  types?: readonly SpotOrderType[] | undefined;
 }
 
-export function EntrustFiltersBar({ when, filters, onChange }: EntrustFiltersBarProps) {
+export function EntrustFiltersBar({ when, filters, onChange, pairs: givenPairs, types = SPOT_ORDER_TYPES }: EntrustFiltersBarProps) {
   const { t } = useTranslation();
-  const pairs = useEntrustPairs().data ?? [];
+  const spotPairs = useEntrustPairs(!givenPairs).data ?? [];
+  const pairs = givenPairs ?? spotPairs;
   const set = <K extends keyof EntrustFilters>(key: K) => (value: string) => onChange({ ...filters, [key]: value });
   const all = t('entrust.filter.all');
 
@@ -38,7 +43,7 @@ export function EntrustFiltersBar({ when, filters, onChange }: EntrustFiltersBar
         label={t('entrust.column.type')}
         placeholder={all}
         value={filters.entrustType}
-        options={SPOT_ORDER_TYPES.map((type) => ({ value: type, label: t(`spot.order.type.${type}`) }))}
+        options={types.map((type) => ({ value: type, label: t(`spot.order.type.${type}`) }))}
         onChange={(e) => set('entrustType')(e.target.value)}
       />
       {when === 'history' && (

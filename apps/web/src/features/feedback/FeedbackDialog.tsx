@@ -8,6 +8,7 @@ import { FeedbackForm } from './FeedbackForm.tsx';
 export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const email = useSession((state) => state.user?.email ?? '');
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
   return (
     <Dialog
       open
@@ -17,7 +18,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
       closeLabel={t('common.close')}
       width={MODAL_WIDTH.feedback}
     >
-      <FeedbackForm initialEmail={email} onDone={onClose} />
+      <FeedbackForm initialEmail={email} canAttachImages={isLoggedIn} onDone={onClose} />
     </Dialog>
   );
 }

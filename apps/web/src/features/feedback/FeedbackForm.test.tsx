@@ -56,7 +56,7 @@ describe('FeedbackForm', () => {
 
   it('refuses images that are not JPG/PNG or not under 500 KB, and more than three', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderPage(<FeedbackForm onDone={vi.fn()} />);
+    renderPage(<FeedbackForm canAttachImages onDone={vi.fn()} />);
     const input = screen.getByTestId('feedback-file');
 
     await user.upload(input, [image('a.gif', 'image/gif', 10), image('big.png', 'image/png', 500 * 1024)]);
@@ -73,7 +73,7 @@ describe('FeedbackForm', () => {
   it('sends the feedback with the image links and closes', async () => {
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderPage(<FeedbackForm initialEmail="me@example.com" onDone={onDone} />);
+    renderPage(<FeedbackForm initialEmail="me@example.com" canAttachImages onDone={onDone} />);
     await user.upload(screen.getByTestId('feedback-file'), image('shot.png', 'image/png', 100));
     await screen.findByRole('img');
     await user.selectOptions(screen.getByLabelText('Type'), 'Bug');
@@ -89,5 +89,12 @@ describe('FeedbackForm', () => {
       imgThree: '',
     });
     expect(toast.success).toHaveBeenCalledWith('Submission successful');
+  });
+
+  it('offers images to members only: uploads belong to a logged-in member', () => {
+    renderPage(<FeedbackForm onDone={vi.fn()} />);
+    expect(screen.getByText('Log in to attach images')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-file')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add image' })).not.toBeInTheDocument();
   });
 });

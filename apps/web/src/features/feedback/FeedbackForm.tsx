@@ -1,5 +1,6 @@
 // The feedback form (spec §5): e-mail, type, content and up to three images. Submit stays disabled
-// until e-mail, type and content are filled; the full rules run when it is pressed.
+// until e-mail, type and content are filled; the full rules run when it is pressed. Images need a
+// login (uploads belong to a member): a visitor is told so instead of being offered the picker.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK } from '@exchange/contract/constants';
@@ -14,8 +15,16 @@ import { toast } from '../../ui/Toaster.tsx';
 import { FEEDBACK_TYPE_VALUES, feedbackBody, messageKey, type FeedbackFields } from './feedbackRules.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useFeedbackImages } from './useFeedbackImages.ts';
+import styles from './FeedbackDialog.module.css';
 
-export function FeedbackForm({ initialEmail = '', onDone }: { initialEmail?: string; onDone: () => void }) {
+export interface FeedbackFormProps {
+  initialEmail?: string;
+  /** Logged in: uploads are for members only. */
+  canAttachImages?: boolean;
+  onDone: () => void;
+}
+
+export function FeedbackForm({ initialEmail = '', canAttachImages = false, onDone }: FeedbackFormProps) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<FeedbackFields>({ email: initialEmail, type: '', content: '' });
   const [errors, setErrors] = useState<FeedbackErrors>({});
@@ -70,7 +79,7 @@ export function FeedbackForm({ initialEmail = '', onDone }: { initialEmail?: str
         onChange={(e) => set('content')(e.target.value)}
         error={message(errors.content)}
       />
-      <ImagePicker images={images} />
+      {canAttachImages ? <ImagePicker images={images} /> : <p className={styles.hint}>{t('feedback.images_login')}</p>}
       <Button type="submit" block disabled={!canSubmitFeedback(fields) || images.uploading} loading={sending}>
         {t('feedback.submit')}
       </Button>

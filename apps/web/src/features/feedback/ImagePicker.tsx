@@ -5,9 +5,15 @@ import { FEEDBACK } from '@exchange/contract/constants';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { CloseIcon } from '../../ui/CloseIcon.tsx';
+import { useObjectUrl } from '../../ui/useObjectUrl.ts';
 import { messageKey } from './feedbackRules.ts';
 import type { useFeedbackImages } from './useFeedbackImages.ts';
 import styles from './FeedbackDialog.module.css';
+
+function Thumb({ file, alt }: { file: File; alt: string }) {
+  const src = useObjectUrl(file);
+  return src ? <img src={src} alt={alt} /> : null;
+}
 
 export function ImagePicker({ images }: { images: ReturnType<typeof useFeedbackImages> }) {
   const { t } = useTranslation();
@@ -16,9 +22,9 @@ export function ImagePicker({ images }: { images: ReturnType<typeof useFeedbackI
     <div className={styles.images}>
       <span className={styles.label}>{t('feedback.field.images', { max: FEEDBACK.maxImages })}</span>
       <ul className={styles.thumbs}>
-        {images.links.map((link, index) => (
+        {images.images.map(({ link, file }, index) => (
           <li key={link} className={styles.thumb}>
-            <img src={link} alt={t('feedback.image_alt', { n: index + 1 })} />
+            <Thumb file={file} alt={t('feedback.image_alt', { n: index + 1 })} />
             <IconButton label={t('feedback.remove_image', { n: index + 1 })} className={styles.remove} onClick={() => images.remove(index)}>
               <CloseIcon />
             </IconButton>

@@ -1,32 +1,38 @@
 // The images attached to a feedback: checked before upload (type, size, count), uploaded at once,
-// kept as the links the server returned.
+// kept as the links the server returned, each with the picked file its thumbnail shows (an upload
+// is served to its member only, with the token, so the thumbnail does not load it by its link).
 import { useState } from 'react';
 import { FEEDBACK } from '@exchange/contract/constants';
 import { FEEDBACK_MESSAGES } from '@exchange/contract/rules';
 import { uploadFile } from '../../api/content.ts';
 import { pickImages } from './feedbackRules.ts';
 
+export interface FeedbackImage {
+  link: string;
+  file: File;
+}
+
 export function useFeedbackImages() {
-  const [links, setLinks] = useState<string[]>([]);
+  const [images, setImages] = useState<FeedbackImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const add = async (files: readonly File[]) => {
-    const picked = pickImages(files, links.length);
+    const picked = pickImages(files, images.length);
     setError(picked.error);
     if (picked.accepted.length === 0) return;
     setUploading(true);
     const results = await Promise.allSettled(picked.accepted.map((file) => uploadFile(file)));
-    const uploaded = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.link] : []));
+    const uploaded = results.flatMap((result, i) => (result.status === 'fulfilled' ? [{ link: result.value.link, file: picked.accepted[i]! }] : []));
     if (uploaded.length < results.length) setError(FEEDBACK_MESSAGES.uploadFailed);
-    setLinks((current) => [...current, ...uploaded].slice(0, FEEDBACK.maxImages));
+    setImages((current) => [...current, ...uploaded].slice(0, FEEDBACK.maxImages));
     setUploading(false);
   };
 
   const remove = (index: number) => {
-    setLinks((current) => current.filter((_, i) => i !== index));
+    setImages((current) => current.filter((_, i) => i !== index));
     setError(null);
   };
 
-  return { links, uploading, error, add, remove, full: links.length >= FEEDBACK.maxImages };
+  return { images, links: images.map((image) => image.link), uploading, error, add, remove, full: images.length >= FEEDBACK.maxImages };
 }

@@ -38,7 +38,7 @@ export const MarketRow = memo(function MarketRow({ ticker, favourite, rowIndex, 
         <FavouriteStar pair={ticker.pair} on={favourite} onToggle={() => onToggleFavourite(ticker)} />
       </div>
       <div role="cell" className={styles.pairCell}>
-        <Link to={tradePath(ticker)} className={marketStyles.pair} onClick={() => onChoose(ticker)}>
+        <Link to={tradePath(ticker)} className={`${marketStyles.pair} ${styles.pairLink}`} onClick={() => onChoose(ticker)}>
           <PairName ticker={ticker} />
         </Link>
       </div>

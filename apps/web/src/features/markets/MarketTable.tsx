@@ -21,6 +21,8 @@ export interface MarketTableProps {
   sort: SortState | null;
   onSort: (column: SortColumn) => void;
   onToggleFavourite: (ticker: Ticker) => void;
+  /** The live channel is down and no fresh figures came since: prices lose their up and down colours. */
+  stale?: boolean;
 }
 
 /** Which columns fold away on narrower screens (see the stylesheet's breakpoints). */
@@ -34,7 +36,7 @@ const COLUMNS: ReadonlyArray<{ column: SortColumn; fold?: 'wide' | 'medium' }> =
   { column: 'turnover', fold: 'medium' },
 ];
 
-export function MarketTable({ label, rows, favourites, sort, onSort, onToggleFavourite }: MarketTableProps) {
+export function MarketTable({ label, rows, favourites, sort, onSort, onToggleFavourite, stale = false }: MarketTableProps) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -55,7 +57,7 @@ export function MarketTable({ label, rows, favourites, sort, onSort, onToggleFav
   const chooseTrade = useChooseTrade();
 
   return (
-    <div role="table" aria-label={label} aria-rowcount={rows.length + 1} className={styles.table}>
+    <div role="table" aria-label={label} aria-rowcount={rows.length + 1} className={styles.table} data-stale={stale || undefined}>
       <div role="rowgroup" className={styles.head}>
         <div role="row" aria-rowindex={1} className={styles.row}>
           <div role="columnheader" className={styles.starCell}>

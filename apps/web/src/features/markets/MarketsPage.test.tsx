@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticker } from '../../api/marketMap.ts';
 import * as market from '../../api/market.ts';
 import { renderPage } from '../../app/testing.tsx';
+import { liveStatus } from '../../realtime/channelStatus.ts';
 import { useSession } from '../../session/store.ts';
 import MarketsPage from './MarketsPage.tsx';
 
@@ -54,9 +55,19 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   useSession.setState({ isLoggedIn: false });
+  act(() => liveStatus.set('idle'));
 });
 
 describe('MarketsPage', () => {
+  it('marks the table stale while the live channel is down', async () => {
+    renderPage(<MarketsPage />, { path: '/market/main', initial: '/market/main' });
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('link', named('BTC/USDT'));
+    expect(table).not.toHaveAttribute('data-stale');
+    act(() => liveStatus.set('reconnecting'));
+    expect(table).toHaveAttribute('data-stale');
+  });
+
   it('lists spot markets by quote coin, with live links to trade', async () => {
     const user = userEvent.setup();
     renderPage(<MarketsPage />, { path: '/market/main', initial: '/market/main' });

@@ -60,6 +60,7 @@ export function MarketsPanel({ tab, quote, search, sort, onSort, markets, favour
       sort={sort}
       onSort={onSort}
       onToggleFavourite={favourites.toggle}
+      stale={markets.stale}
     />
   );
 }

@@ -28,8 +28,11 @@ export const withLiveFigures = (tickers: readonly Ticker[], details: ReadonlyMap
 };
 
 /** The quote coins of the spot markets: the preferred ones that exist, then the rest. */
-export const spotQuotes = (tickers: readonly Ticker[]): string[] => {
-  const present = new Set(tickers.filter((ticker) => ticker.kind === 'xh').map((ticker) => ticker.quote));
+export const spotQuotes = (tickers: readonly Ticker[]): string[] => quotesOf(tickers.filter((ticker) => ticker.kind === 'xh'));
+
+/** The quote coins of any markets (a contract screen's), ordered as spotQuotes orders them. */
+export const quotesOf = (tickers: readonly Ticker[]): string[] => {
+  const present = new Set(tickers.map((ticker) => ticker.quote));
   const preferred = PREFERRED_QUOTES.filter((quote) => present.has(quote));
   const others = [...present].filter((quote) => quote && !(PREFERRED_QUOTES as readonly string[]).includes(quote)).sort();
   return [...preferred, ...others];

@@ -12,6 +12,8 @@ export interface MarketsData {
   tickers: Ticker[];
   isPending: boolean;
   isError: boolean;
+  /** The live figures stopped: the channel is down and no change has come since (LiveState.stale). */
+  stale: boolean;
   retry: () => void;
 }
 
@@ -33,6 +35,7 @@ export const useMarkets = (): MarketsData => {
     tickers,
     isPending: spot.isPending || contracts.isPending,
     isError: spot.isError || contracts.isError,
+    stale: live.stale,
     retry,
   };
 };

@@ -6,6 +6,7 @@ import type { PairRules, Ticker } from '../../api/marketMap.ts';
 import * as market from '../../api/market.ts';
 import { useExchangeTitle } from '../../app/exchangeTitle.ts';
 import { renderPage } from '../../app/testing.tsx';
+import { liveStatus } from '../../realtime/channelStatus.ts';
 import ExchangeIndexPage from './ExchangeIndexPage.tsx';
 import ExchangePage from './ExchangePage.tsx';
 import NewCoinPage from './NewCoinPage.tsx';
@@ -44,6 +45,7 @@ vi.mock('./orders/index.ts', () => ({
   SpotOrderForms: ({ pair }: { pair: string }) => <p>order forms of {pair}</p>,
   PairBalancesPanel: ({ pair }: { pair: string }) => <p>balances of {pair}</p>,
   SpotOrderTabs: ({ pair }: { pair: string }) => <p>order tabs of {pair}</p>,
+  PhoneTradeBar: () => null,
 }));
 
 vi.mock('../../api/market.ts', async (importOriginal) => ({
@@ -91,6 +93,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   useExchangeTitle.setState({ current: null });
+  liveStatus.set('idle');
 });
 
 const book = () => screen.getByRole('region', { name: 'Order book' });
@@ -121,15 +124,35 @@ describe('ExchangePage', () => {
     expect(useTradeTicket.getState().picked?.price).toBe('65000.00');
   });
 
+  it('marks the ticker, book and trades stale while the live channel is down, each until fresh data of its own', async () => {
+    renderPage(<ExchangePage />, { path: '/exchange/full-screen/:symbolName', initial: '/exchange/full-screen/BTC_USDT' });
+    await within(await screen.findByRole('list', { name: 'Bids' })).findByRole('button', { name: '64999.50' });
+    const trades = screen.getByRole('region', { name: 'Recent trades' });
+    await within(trades).findByRole('button', { name: '65000.00' });
+    const ticker = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    act(() => live.get('xh_detail_BTC/USDT')?.({ symbolName: 'BTC/USDT', type: 'xh', close: '65100.00', open: '64000', high: '70000', low: '60000', amount: '1', vol: '1', zdf: '1.7' }));
+    await waitFor(() => expect(ticker).toHaveTextContent('65100.00'));
+    for (const panel of [ticker, book(), trades]) expect(panel).not.toHaveAttribute('data-stale');
+
+    act(() => liveStatus.set('reconnecting'));
+    for (const panel of [ticker, book(), trades]) expect(panel).toHaveAttribute('data-stale');
+    act(() => liveStatus.set('live'));
+    act(() => live.get('xh_deptH_BTC/USDT')?.(depth(2, '64999.90')));
+    await waitFor(() => expect(book()).not.toHaveAttribute('data-stale'));
+    expect(trades).toHaveAttribute('data-stale');
+    expect(ticker).toHaveAttribute('data-stale');
+  });
+
   it('groups the book by a coarser step', async () => {
     const user = userEvent.setup();
     renderPage(<ExchangePage />, { path: '/exchange/full-screen/:symbolName', initial: '/exchange/full-screen/BTC_USDT' });
     await within(await screen.findByRole('list', { name: 'Bids' })).findByRole('button', { name: '64999.50' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Price grouping' }), '10');
+    await user.click(screen.getByRole('combobox', { name: 'Price grouping' }));
+    await user.click(await screen.findByRole('option', { name: '10' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['64990']));
     await user.click(screen.getByRole('button', { name: 'Asks' }));
     expect(screen.queryByRole('list', { name: 'Bids' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'Asks' }).children).toHaveLength(28);
+    expect(screen.getByRole('list', { name: 'Asks' }).children).toHaveLength(24);
   });
 
   it('says so when the pair does not trade here', async () => {

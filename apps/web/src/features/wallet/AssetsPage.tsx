@@ -31,7 +31,9 @@ export default function AssetsPage() {
   const coins = useAccountCoins(type);
   const hideZero = useWalletDisplay((s) => s.hideZero);
   const search = useWalletDisplay((s) => s.tableSearch);
-  const rows = filterCoins(coins.data ?? [], { hideZero, search: search.coin_name });
+  // The lever account's isolated pairs have their own tables on /accountNew/asset/lever (and their
+  // own transfers); here the margin account is its cross account.
+  const rows = filterCoins(coins.data ?? [], { hideZero, search: search.coin_name }).filter((row) => row.symbolName === undefined);
 
   const [params, setParams] = useSearchParams();
   const [transfer, setTransfer] = useState<{ coin?: string } | null>(null);

@@ -1,11 +1,14 @@
 // The coins of one account: available, frozen, total and the value in the table's valuation
 // currency, with deposit and withdraw on the funding account (where they land and leave) and a
 // transfer on every account. Amounts are shown as the server sends them (already at ledger scale).
+// On a phone the value and actions are past the screen's edge: the frame scrolls with a cue on
+// that edge, and the coin column stays put so every figure keeps its coin.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toCurrency } from '@exchange/contract/format-assets';
 import { FUNDING_WALLET_TYPE, type CurrencyAccountRow, type WalletAccountType } from '@exchange/contract/wallet';
 import { CoinIcon } from '../../ui/CoinIcon.tsx';
+import { ScrollFrame } from '../../ui/ScrollFrame.tsx';
 import { useShown, type TableSearch } from './walletDisplay.ts';
 import styles from './wallet.module.css';
 
@@ -22,8 +25,8 @@ export function CoinTable({ label, type, rows, valuation, onTransfer }: CoinTabl
   const shown = useShown();
   const funding = type === FUNDING_WALLET_TYPE;
   return (
-    <div className={styles.frame}>
-      <table className={styles.table} aria-label={label}>
+    <ScrollFrame className={styles.frame}>
+      <table className={`${styles.table} ${styles.coinColumnStays}`} aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{t('wallet.column.coin')}</th>
@@ -36,7 +39,7 @@ export function CoinTable({ label, type, rows, valuation, onTransfer }: CoinTabl
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.coin}>
+            <tr key={`${row.symbolName ?? ''}:${row.coin}`}>
               <td>
                 <span className={styles.coin}>
                   <CoinIcon src={row.avatar} coin={row.coin} size={22} />
@@ -68,6 +71,6 @@ export function CoinTable({ label, type, rows, valuation, onTransfer }: CoinTabl
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -1,6 +1,8 @@
 // The invitees: uid, masked account, registration time, fees paid and the commission they brought.
 import { useTranslation } from 'react-i18next';
 import type { CoinAmount, InviteeRow } from '@exchange/contract/account';
+import { wireTimeMs } from '@exchange/contract/format-time';
+import { useFormatTime } from '../../../i18n/dateTime.ts';
 import tables from '../common/tables.module.css';
 
 export const CoinAmounts = ({ amounts }: { amounts: readonly CoinAmount[] }) =>
@@ -8,6 +10,7 @@ export const CoinAmounts = ({ amounts }: { amounts: readonly CoinAmount[] }) =>
 
 export function InviteeTable({ rows }: { rows: readonly InviteeRow[] }) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <div className={tables.frame}>
       <table className={tables.table} aria-label={t('account.agents.invitees')}>
@@ -25,7 +28,7 @@ export function InviteeTable({ rows }: { rows: readonly InviteeRow[] }) {
             <tr key={row.uid}>
               <td>{row.uid}</td>
               <td>{row.account}</td>
-              <td className={tables.nowrap}>{row.create_time}</td>
+              <td className={tables.nowrap}>{formatTime(wireTimeMs(row.create_time))}</td>
               <td className={tables.num}>
                 <CoinAmounts amounts={row.fees} />
               </td>

@@ -1,6 +1,8 @@
 // The member's keys: label, access key, permissions, whitelist, creation time, edit and delete.
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyRow } from '@exchange/contract/account';
+import { wireTimeMs } from '@exchange/contract/format-time';
+import { useFormatTime } from '../../../i18n/dateTime.ts';
 import shell from '../account.module.css';
 import tables from '../common/tables.module.css';
 
@@ -12,6 +14,7 @@ export interface ApiKeyTableProps {
 
 export function ApiKeyTable({ rows, onEdit, onDelete }: ApiKeyTableProps) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <div className={tables.frame}>
       <table className={tables.table} aria-label={t('account.api.title')}>
@@ -32,7 +35,7 @@ export function ApiKeyTable({ rows, onEdit, onDelete }: ApiKeyTableProps) {
               <td className={tables.mono}>{row.api_key}</td>
               <td className={tables.nowrap}>{row.permissions.map((p) => t(`account.api.permission.${p}`)).join(', ')}</td>
               <td className={tables.mono}>{row.ip_whitelist ? row.ip_whitelist.split(',').join(', ') : t('account.api.any_ip')}</td>
-              <td className={tables.nowrap}>{row.create_time}</td>
+              <td className={tables.nowrap}>{formatTime(wireTimeMs(row.create_time))}</td>
               <td>
                 <div className={tables.rowActions}>
                   <button type="button" className={shell.linkButton} onClick={() => onEdit(row)} aria-label={t('account.api.edit_named', { label: row.label })}>

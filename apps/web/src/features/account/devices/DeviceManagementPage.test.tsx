@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { LoginDeviceRow } from '@exchange/contract/member';
 import type * as transport from '../../../api/transport.ts';
 import { renderPage } from '../../../app/testing.tsx';
+import { formatTime } from '../../../i18n/dateTime.ts';
 import { getDeviceId } from '../../../lib/deviceId.ts';
 import { callsTo, login, logoutState, serve } from '../testAccount.ts';
 import DeviceManagementPage from './DeviceManagementPage.tsx';
@@ -29,6 +30,17 @@ describe('DeviceManagementPage', () => {
     const row = (await screen.findByText('Chrome on Linux')).closest('tr')!;
     expect(within(row).getByText('This device')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Login history' })).getByText('Chrome · Linux')).toBeInTheDocument();
+  });
+
+  it("shows the wire's UTC times in the viewer's zone and language, and the full browser in a tooltip", async () => {
+    const user = userEvent.setup();
+    renderPage(<DeviceManagementPage />);
+    const log = await screen.findByRole('table', { name: 'Login history' });
+    expect(await within(log).findByText(formatTime(Date.UTC(2026, 10, 22, 1), 'en'))).toBeInTheDocument();
+    const devices = screen.getByRole('table', { name: 'Devices' });
+    expect(within(devices).getAllByText(formatTime(Date.UTC(2026, 10, 1, 1), 'en'))).toHaveLength(2);
+    await user.hover(within(log).getByText('Chrome · Linux'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
   });
 
   it('asks before removing a device, and removes it only when confirmed', async () => {

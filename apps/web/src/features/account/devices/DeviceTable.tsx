@@ -1,6 +1,8 @@
 // The member's devices: name (this browser marked), IP, last login, first seen, rename and remove.
 import { useTranslation } from 'react-i18next';
 import type { LoginDeviceRow } from '@exchange/contract/member';
+import { wireTimeMs } from '@exchange/contract/format-time';
+import { useFormatTime } from '../../../i18n/dateTime.ts';
 import { isThisDevice } from './deviceRules.ts';
 import pills from '../common/pills.module.css';
 import shell from '../account.module.css';
@@ -15,6 +17,7 @@ export interface DeviceTableProps {
 
 export function DeviceTable({ rows, thisDeviceId, onRename, onDelete }: DeviceTableProps) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <div className={tables.frame}>
       <table className={tables.table} aria-label={t('account.devices.title')}>
@@ -35,8 +38,8 @@ export function DeviceTable({ rows, thisDeviceId, onRename, onDelete }: DeviceTa
                 {isThisDevice(row, thisDeviceId) && <span className={pills.pillWait}>{t('account.devices.this_device')}</span>}
               </td>
               <td className={tables.nowrap}>{row.ip}</td>
-              <td className={tables.nowrap}>{row.last_login_time}</td>
-              <td className={tables.nowrap}>{row.create_time}</td>
+              <td className={tables.nowrap}>{formatTime(wireTimeMs(row.last_login_time))}</td>
+              <td className={tables.nowrap}>{formatTime(wireTimeMs(row.create_time))}</td>
               <td>
                 <div className={tables.rowActions}>
                   <button type="button" className={shell.linkButton} onClick={() => onRename(row)} aria-label={t('account.devices.rename_named', { name: row.device_name })}>

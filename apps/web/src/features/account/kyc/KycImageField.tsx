@@ -1,9 +1,13 @@
 // One side of the document: a preview box, a button that opens the file chooser, and the reason a
 // file was refused. The file is checked (type, size) and uploaded at once; the form keeps the link.
+// The preview shows the picked file itself; an upload is served to its member only, with the
+// token, so a link alone (no file picked here) is fetched that way (useUploadedFile).
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadedFile } from '../../../api/accountQueries.ts';
 import { uploadFile } from '../../../api/content.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { KYC_IMAGE, kycImageError } from './kycRules.ts';
 import copyable from '../common/copyable.module.css';
 import kyc from './kyc.module.css';
@@ -21,6 +25,9 @@ export function KycImageField({ label, link, error, onLink }: KycImageFieldProps
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const stored = useUploadedFile(link && !picked ? link : '').data;
+  const preview = useObjectUrl(link ? (picked ?? stored) : null);
   const shown = problem ?? error;
   const action = t(link ? 'account.kyc.replace' : 'account.kyc.upload');
 
@@ -31,7 +38,9 @@ export function KycImageField({ label, link, error, onLink }: KycImageFieldProps
     if (refused) return;
     setUploading(true);
     try {
-      onLink((await uploadFile(file)).link);
+      const uploaded = await uploadFile(file);
+      setPicked(file);
+      onLink(uploaded.link);
     } catch {
       setProblem('account.kyc.error.upload');
     } finally {
@@ -42,7 +51,9 @@ export function KycImageField({ label, link, error, onLink }: KycImageFieldProps
   return (
     <div className={kyc.imageBox}>
       <span className={copyable.copyLabel}>{label}</span>
-      <div className={kyc.preview}>{link ? <img src={link} alt={t('account.kyc.preview', { side: label })} /> : <span>{t('account.kyc.no_image')}</span>}</div>
+      <div className={kyc.preview}>
+        {link ? preview && <img src={preview} alt={t('account.kyc.preview', { side: label })} /> : <span>{t('account.kyc.no_image')}</span>}
+      </div>
       <input
         ref={input}
         type="file"

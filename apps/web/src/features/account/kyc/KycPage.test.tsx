@@ -2,12 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KycInfo, KycRecord } from '@exchange/contract/account';
+import type * as content from '../../../api/content.ts';
+import { getUploadedFile } from '../../../api/content.ts';
 import type * as transport from '../../../api/transport.ts';
 import { renderPage } from '../../../app/testing.tsx';
 import { callsTo, login, logoutState, serve } from '../testAccount.ts';
 import KycPage from './KycPage.tsx';
+import { formatTime } from '../../../i18n/dateTime.ts';
 
 vi.mock('../../../api/transport.ts', async (importOriginal) => ({ ...(await importOriginal<typeof transport>()), request: vi.fn() }));
+vi.mock('../../../api/content.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof content>()),
+  getUploadedFile: vi.fn(async () => new Blob([new Uint8Array(8)], { type: 'image/png' })),
+}));
 vi.mock('../../../session/live.ts', () => ({ openLiveChannel: () => {}, closeLiveChannel: () => {} }));
 
 const RECORD: KycRecord = {
@@ -46,13 +53,18 @@ describe('KycPage', () => {
     expect(screen.getByText('E1*****78')).toBeInTheDocument();
     expect(await screen.findByText('Passport')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for verification' })).not.toBeInTheDocument();
+    // The images are the member's own uploads, fetched with the token (an <img> could not send it).
+    expect(await screen.findByRole('img', { name: 'Front of the document' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(getUploadedFile).toHaveBeenCalledWith('/uploads/f.png');
+    expect(getUploadedFile).toHaveBeenCalledWith('/uploads/b.png');
   });
 
   it('shows the verified record', async () => {
     serveKyc({ real_name_status: '2', record: { ...RECORD, status: '2', review_time: '2026-11-21 09:00:00' } });
     renderPage(<KycPage />);
     expect(await screen.findByText('Your identity is verified.')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-21 09:00:00')).toBeInTheDocument();
+    // The wire's UTC text, shown in the viewer's zone and language.
+    expect(screen.getByText(formatTime(Date.UTC(2026, 10, 21, 9), 'en'))).toBeInTheDocument();
   });
 
   it('shows the reason of a refusal and the form again', async () => {
@@ -86,7 +98,9 @@ describe('KycPage', () => {
     await user.type(screen.getByLabelText('Document number'), 'E12345678');
     await user.upload(screen.getByTestId('kyc-file-Front of the document'), image('front.png', 'image/png'));
     await user.upload(screen.getByTestId('kyc-file-Back of the document'), image('back.jpg', 'image/jpeg'));
-    expect(await screen.findByRole('img', { name: 'Preview: Back of the document' })).toHaveAttribute('src', '/uploads/back.jpg');
+    // The preview shows the picked file itself: nothing is fetched back.
+    expect(await screen.findByRole('img', { name: 'Preview: Back of the document' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(getUploadedFile).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit for verification' }));
     await waitFor(() => expect(callsTo('member/verified')).toHaveLength(1));
     expect(callsTo('member/verified')[0]).toMatchObject({

@@ -49,8 +49,8 @@ export function GoogleBindSteps({ onBound }: { onBound: () => Promise<void> }) {
     <>
       <h2 className={shell.subtitle}>1. {t('account.google.step_scan')}</h2>
       <p className={shell.lead}>{t('account.google.scan_text')}</p>
-      <div className={security.qr} role="img" aria-label={t('account.google.qr')}>
-        <QRCodeSVG value={secret.data.otpauthUrl} size={168} marginSize={1} />
+      <div className={security.qr}>
+        <QRCodeSVG value={secret.data.otpauthUrl} size={168} marginSize={1} title={t('account.google.qr')} />
       </div>
       <CopyValue label={t('account.google.secret')} value={secret.data.secret} copyLabel={t('account.google.copy_secret')} />
       <p className={shell.warning}>{t('account.google.backup')}</p>

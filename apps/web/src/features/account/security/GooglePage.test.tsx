@@ -23,7 +23,7 @@ describe('GooglePage', () => {
     const user = userEvent.setup();
     const { router } = renderPage(<GooglePage />);
     const qr = await screen.findByRole('img', { name: 'QR code for Google Authenticator' });
-    expect(qr.querySelector('svg')).not.toBeNull();
+    expect(qr.tagName).toBe('svg');
     expect(screen.getByText(SECRET.secret)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy secret key' })).toBeInTheDocument();
 

@@ -1,9 +1,11 @@
-// The order book panel: grouping and view controls rendered by React, rows drawn from the depth store
+// The order book panel: grouping (a themed select) and view controls rendered by React, rows drawn from the depth store
 // straight into the DOM (useBookDrawing), a price click handed to the order forms (pickPrice).
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairRules } from '../../../api/marketMap.ts';
 import { depthStore } from '../../../realtime/marketStore.ts';
+import { useStale } from '../../../realtime/useTopic.ts';
+import { MenuSelect } from '../../../ui/MenuSelect.tsx';
 import { useTradeTicket } from '../tradeTicket.ts';
 import { groupingSteps } from './bookLevels.ts';
 import { MidPrice } from './MidPrice.tsx';
@@ -14,30 +16,40 @@ import styles from './OrderBook.module.css';
 const BOOK_MODES = ['both', 'bids', 'asks'] as const;
 export type BookMode = (typeof BOOK_MODES)[number];
 
-/** Rows per side with both sides shown; one side alone gets both halves. */
-const HALF = 14;
+/**
+ * Rows per side with both sides shown; one side alone gets both halves. Twelve rows of 24 px (the
+ * price buttons' minimum target size) keep the panel about as tall as fourteen of 20 px did.
+ */
+const HALF = 12;
 
 const pick = (price: string) => useTradeTicket.getState().pickPrice(price);
 
-export function OrderBook({ rules }: { rules: PairRules }) {
+export interface OrderBookProps {
+  rules: PairRules;
+  /** What the amounts count: the base coin by default (whole contracts on a coin-margined contract). */
+  amountUnit?: string;
+}
+
+export function OrderBook({ rules, amountUnit }: OrderBookProps) {
   const { t } = useTranslation();
   const { kind, pair, base, quote, priceScale, amountScale } = rules;
   const steps = useMemo(() => groupingSteps(priceScale), [priceScale]);
+  const stepOptions = useMemo(() => steps.map((value) => ({ value, label: value })), [steps]);
   const [step, setStep] = useState(steps[0]!);
   const [mode, setMode] = useState<BookMode>('both');
   const store = depthStore(kind, pair);
   const status = useFeedStatus(store);
+  const stale = useStale(store);
   const asks = useRef<HTMLOListElement>(null);
   const bids = useRef<HTMLOListElement>(null);
   const spread = useRef<HTMLSpanElement>(null);
-  const groupId = useId();
   const askRows = mode === 'bids' ? 0 : mode === 'asks' ? HALF * 2 : HALF;
   const bidRows = mode === 'asks' ? 0 : mode === 'bids' ? HALF * 2 : HALF;
   const activeStep = steps.includes(step) ? step : steps[0]!;
   useBookDrawing({ store, asks, bids, spread, askRows, bidRows, step: activeStep, amountScale, onPick: pick });
 
   return (
-    <section className={styles.panel} aria-label={t('spot.book.title')}>
+    <section className={styles.panel} aria-label={t('spot.book.title')} data-stale={stale || undefined}>
       <header className={styles.toolbar}>
         <h2 className={styles.heading}>{t('spot.book.title')}</h2>
         <div role="group" aria-label={t('spot.book.view')} className={styles.modes}>
@@ -47,21 +59,12 @@ export function OrderBook({ rules }: { rules: PairRules }) {
             </button>
           ))}
         </div>
-        <label htmlFor={groupId} className="sr-only">
-          {t('spot.book.grouping')}
-        </label>
-        <select id={groupId} className={styles.grouping} value={activeStep} onChange={(event) => setStep(event.target.value)}>
-          {steps.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+        <MenuSelect className={styles.grouping} label={t('spot.book.grouping')} hideLabel value={activeStep} options={stepOptions} onValueChange={setStep} />
       </header>
       <div className={styles.columns} aria-hidden="true">
         <span>{t('spot.book.price', { coin: quote })}</span>
-        <span>{t('spot.book.amount', { coin: base })}</span>
-        <span>{t('spot.book.total', { coin: base })}</span>
+        <span>{t('spot.book.amount', { coin: amountUnit ?? base })}</span>
+        <span>{t('spot.book.total', { coin: amountUnit ?? base })}</span>
       </div>
       {status !== 'ready' && (
         <p className={styles.status} role="status">

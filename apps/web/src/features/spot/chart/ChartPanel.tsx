@@ -1,14 +1,21 @@
 // The chart area: k-line and depth as two tabs (only the open one is mounted and fed).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairRules } from '../../../api/marketMap.ts';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { DepthPanel } from './DepthPanel.tsx';
 import { KlinePanel } from './KlinePanel.tsx';
+import type { KlineChart } from './klineChart.ts';
 
 type ChartTab = 'kline' | 'depth';
 
-export function ChartPanel({ rules }: { rules: PairRules }) {
+export interface ChartPanelProps {
+  rules: PairRules;
+  /** Price lines over the k-line (KlinePanel's overlay). */
+  overlay?: (chart: KlineChart) => ReactNode;
+}
+
+export function ChartPanel({ rules, overlay }: ChartPanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ChartTab>('kline');
   return (
@@ -17,7 +24,7 @@ export function ChartPanel({ rules }: { rules: PairRules }) {
       value={tab}
       onValueChange={setTab}
       items={[
-        { value: 'kline', label: t('spot.chart.kline'), content: <KlinePanel rules={rules} /> },
+        { value: 'kline', label: t('spot.chart.kline'), content: <KlinePanel rules={rules} overlay={overlay} /> },
         { value: 'depth', label: t('spot.chart.depth'), content: <DepthPanel rules={rules} /> },
       ]}
     />

@@ -1,6 +1,7 @@
 // The k-line tab: interval buttons, EMA toggles and the chart. The chart object is made once per
 // pair; the interval, averages and theme are applied to it, and data reaches it through useKlineFeed.
-import { useEffect, useRef, useState } from 'react';
+// A screen may lay its own price lines over it (`overlay`), written to the chart outside this render.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairRules } from '../../../api/marketMap.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -13,7 +14,13 @@ import styles from './Chart.module.css';
 
 const DEFAULT_AVERAGES: ReadonlySet<EmaPeriod> = new Set([5, 10, 30]);
 
-export function KlinePanel({ rules }: { rules: PairRules }) {
+export interface KlinePanelProps {
+  rules: PairRules;
+  /** Drawn over the chart once it exists: what writes price lines to it (a contract's mark, entry and liquidation). */
+  overlay?: ((chart: KlineChart) => ReactNode) | undefined;
+}
+
+export function KlinePanel({ rules, overlay }: KlinePanelProps) {
   const { t } = useTranslation();
   const colors = useChartColors();
   const [interval, chooseInterval] = useState<ChartInterval>('15m');
@@ -64,14 +71,15 @@ export function KlinePanel({ rules }: { rules: PairRules }) {
               type="button"
               className={styles.choice}
               aria-pressed={averages.has(period)}
-              style={{ color: averages.has(period) ? colors.averages[i] : undefined }}
               onClick={() => toggle(period)}
             >
+              <span className={styles.swatch} style={{ background: colors.averages[i] }} aria-hidden="true" />
               EMA{period}
             </button>
           ))}
         </div>
       </div>
+      {chart && overlay?.(chart)}
       <div className={styles.canvas}>
         <div ref={container} className={styles.chart} role="img" aria-label={t('spot.chart.kline_label', { pair: rules.pair })} />
         {state !== 'ready' && (

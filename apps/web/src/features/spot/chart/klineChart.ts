@@ -7,7 +7,9 @@ import {
   HistogramSeries,
   LineSeries,
   createChart,
+  LineStyle,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   type LogicalRange,
 } from 'lightweight-charts';
@@ -26,6 +28,16 @@ export interface KlineChartOptions {
   priceScale: number;
 }
 
+/** A horizontal line across the chart at a price (a contract's mark, entry and liquidation prices). */
+export interface ChartPriceLine {
+  id: string;
+  /** Where to draw it; a drawing position only, never arithmetic. */
+  price: number;
+  color: string;
+  title: string;
+  dashed?: boolean;
+}
+
 export class KlineChart {
   private readonly chart: IChartApi;
   private readonly candles: ISeriesApi<'Candlestick'>;
@@ -36,6 +48,8 @@ export class KlineChart {
   private closes: Big[] = [];
   private emas = new Map<EmaPeriod, Array<Big | undefined>>();
   private colors: ChartColors;
+  /** Price lines by id, on both price series (only the visible one draws them). */
+  private readonly priceLines = new Map<string, IPriceLine[]>();
   /** Called when the visible range comes near the oldest bar. */
   private onLeftEdge: (() => void) | null = null;
 
@@ -120,6 +134,30 @@ export class KlineChart {
       values.push(previous ? nextEma(previous, close, period) : emaOf(this.closes, period)[last]);
       const value = values[last];
       if (value) this.averages.get(period)!.update({ time: candlePoint(bar).time, value: value.toNumber() });
+    }
+  }
+
+  /** Shows exactly these price lines: new ones are drawn, moved ones moved, missing ones removed. */
+  setPriceLines(lines: readonly ChartPriceLine[]): void {
+    const wanted = new Set(lines.map((line) => line.id));
+    for (const [id, drawn] of this.priceLines) {
+      if (wanted.has(id)) continue;
+      this.candles.removePriceLine(drawn[0]!);
+      this.line.removePriceLine(drawn[1]!);
+      this.priceLines.delete(id);
+    }
+    for (const line of lines) {
+      const options = {
+        price: line.price,
+        color: line.color,
+        title: line.title,
+        lineWidth: 1 as const,
+        lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
+        axisLabelVisible: true,
+      };
+      const drawn = this.priceLines.get(line.id);
+      if (drawn) drawn.forEach((priceLine) => priceLine.applyOptions(options));
+      else this.priceLines.set(line.id, [this.candles.createPriceLine(options), this.line.createPriceLine(options)]);
     }
   }
 

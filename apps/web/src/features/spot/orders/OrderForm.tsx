@@ -1,9 +1,14 @@
 // One side of the order forms (buy or sell) for the chosen tab. Fields shown per tab: stop adds a
 // trigger price, market drops the price (a buy is by money, a sell by amount), TP/SL adds its two
 // prices. Re-renders only on its own input, a balance change or a picked price.
+// After a submit the focus stays where it was (the submit button is never disabled under it) and the
+// live region under the button reads out what was placed: traders place the next order from the
+// same form, and a market order that filled at once leaves no open order to move to.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFixedDown } from '@exchange/contract/format';
-import { Button } from '../../../ui/Button.tsx';
+import { buttonClass } from '../../../ui/Button.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSession } from '../../../session/store.ts';
 import { DecimalField } from './DecimalField.tsx';
 import { FeeLine } from './FeeLine.tsx';
@@ -23,6 +28,7 @@ export function OrderForm(props: OrderFormInput) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const form = useOrderForm(props);
+  const headingId = useId();
   const { tab, direction, rules, available } = props;
   const { fields, byMoney } = form;
   const buy = direction === '1';
@@ -32,7 +38,10 @@ export function OrderForm(props: OrderFormInput) {
   const name = t(buy ? 'spot.order.buy_coin' : 'spot.order.sell_coin', { coin: rules.base });
 
   return (
-    <form noValidate aria-label={name} className={styles.form} onSubmit={form.submit}>
+    <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={form.submit}>
+      <h2 id={headingId} className={styles.sideHeading}>
+        {name}
+      </h2>
       <p className={styles.line}>
         <span>{t('spot.order.available')}</span>
         <span className={styles.figure}>
@@ -62,12 +71,18 @@ export function OrderForm(props: OrderFormInput) {
         </p>
       )}
       {loggedIn ? (
-        <Button type="submit" block loading={form.pending} className={buy ? styles.buy : styles.sell}>
+        // Busy, not disabled, while the order is sent: a disabled button would drop the focus to the
+        // page. A second submit meanwhile is ignored by the form.
+        <button type="submit" aria-busy={form.pending || undefined} className={`${buttonClass({ block: true })} ${buy ? styles.buy : styles.sell}`}>
+          {form.pending && <Spinner size="sm" />}
           {name}
-        </Button>
+        </button>
       ) : (
         <VisitorPrompt />
       )}
+      <p role="status" className={styles.placed}>
+        {form.placed}
+      </p>
     </form>
   );
 }

@@ -1,15 +1,15 @@
 // The member's spot balances of the pair's two coins (available and frozen), refetched on every
 // refresh message and after placing or cancelling (those invalidate the spot queries). The order
 // forms read the same cached answer for their percentage buttons.
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PairBalance } from '@exchange/contract/spot';
 import { toFixedDown } from '@exchange/contract/format';
 import { spotKeys, usePairBalances } from '../../../api/spotQueries.ts';
-import { loginPathFor } from '../../../app/loginRedirect.ts';
 import { useSession } from '../../../session/store.ts';
 import type { PairProps } from './pairProps.ts';
 import { useRefetchOnOwnChange } from './useRefetchOnOwnChange.ts';
+import { VisitorPrompt } from './VisitorPrompt.tsx';
 import styles from './orders.module.css';
 
 function CoinBalance({ coin, balance, scale }: { coin: string; balance: PairBalance | undefined; scale: number }) {
@@ -35,7 +35,6 @@ function CoinBalance({ coin, balance, scale }: { coin: string; balance: PairBala
 export function PairBalancesPanel({ pair, rules }: PairProps) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
-  const { pathname, search } = useLocation();
   const balances = usePairBalances(pair).data;
   useRefetchOnOwnChange([spotKeys.balances(pair)]);
 
@@ -52,11 +51,7 @@ export function PairBalancesPanel({ pair, rules }: PairProps) {
           </p>
         </>
       ) : (
-        <p className={styles.visitor}>
-          <Link to={loginPathFor(`${pathname}${search}`)}>{t('header.login')}</Link>
-          <span aria-hidden="true"> / </span>
-          <Link to="/user/register">{t('header.register')}</Link>
-        </p>
+        <VisitorPrompt />
       )}
     </section>
   );

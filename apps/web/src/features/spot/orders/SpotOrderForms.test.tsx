@@ -74,6 +74,50 @@ describe('SpotOrderForms', () => {
     expect(within(buyForm()).getByLabelText('Price')).toHaveValue('65000.5');
   });
 
+  it('keeps the focus on the submit button while the order is sent, and reads out what was placed', async () => {
+    const user = userEvent.setup();
+    let answer: (row: ReturnType<typeof entrustRow>) => void = () => {};
+    vi.mocked(spot.placeSpotOrder).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderForms();
+    await prefilled();
+    await user.type(within(buyForm()).getByLabelText('Amount'), '0.5');
+    const submit = within(buyForm()).getByRole('button', { name: 'Buy BTC' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    // A disabled button would lose the focus to the page.
+    expect(submit).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(spot.placeSpotOrder).toHaveBeenCalledTimes(1);
+    answer(entrustRow());
+    await waitFor(() => expect(within(buyForm()).getByRole('status')).toHaveTextContent('Order placed: Buy 0.5 BTC at 65000.5 USDT (Limit)'));
+    expect(submit).toHaveFocus();
+    await user.type(within(buyForm()).getByLabelText('Amount'), '1');
+    expect(within(buyForm()).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('is one Tab stop for the four order types, which the arrow keys switch', async () => {
+    const user = userEvent.setup();
+    renderForms();
+    await prefilled();
+    screen.getByRole('tab', { name: 'Limit' }).focus();
+    await user.tab();
+    expect(within(buyForm()).getByLabelText('Price')).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Market' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(buyForm()).getByLabelText('Price')).toBeDisabled();
+  });
+
+  it('heads each side with its name, for visitors too (they have no submit button that says it)', async () => {
+    useSession.setState({ isLoggedIn: false, user: null });
+    renderForms();
+    await prefilled();
+    expect(screen.getByRole('heading', { name: 'Buy BTC' }).closest('form')).toBe(buyForm());
+    expect(screen.getByRole('heading', { name: 'Sell BTC' }).closest('form')).toBe(sellForm());
+  });
+
   it('lets go of the live tickers once the price is in, so market ticks never re-render the forms', async () => {
     renderForms();
     await prefilled();
@@ -152,6 +196,20 @@ describe('SpotOrderForms', () => {
     );
   });
 
+  it('offers the four types on a margin account, sending a stop-limit as gg_zc_zyzs', async () => {
+    const user = userEvent.setup();
+    renderPage(<SpotOrderForms pair="BTC/USDT" rules={btcRules} margin={{ prefix: 'gg_zc', base: '1', quote: '100000' }} />, { path: '/exchange/index' });
+    await prefilled();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Limit', 'Market', 'Stop-limit', 'TP/SL']);
+    await user.click(screen.getByRole('tab', { name: 'Stop-limit' }));
+    await user.type(within(buyForm()).getByLabelText('Trigger price'), '66000');
+    await user.type(within(buyForm()).getByLabelText('Amount'), '0.1');
+    await user.click(within(buyForm()).getByRole('button', { name: 'Buy BTC' }));
+    await waitFor(() =>
+      expect(spot.placeSpotOrder).toHaveBeenCalledWith('gg_zc_zyzs', { exchangeCoinStr: 'BTC/USDT', direction: '1', price: '65000.5', amount: '0.1', triggerPrice: '66000' }),
+    );
+  });
+
   it('fills a share of the available balance', async () => {
     const user = userEvent.setup();
     renderForms();
@@ -178,7 +236,7 @@ describe('SpotOrderForms', () => {
     await prefilled();
     expect(within(buyForm()).queryByRole('button', { name: 'Buy BTC' })).not.toBeInTheDocument();
     expect(within(buyForm()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/user/login?redirect=${encodeURIComponent('/exchange/index')}`);
-    expect(within(sellForm()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/register');
+    expect(within(sellForm()).getByRole('link', { name: 'register' })).toHaveAttribute('href', '/user/register');
     expect(spot.getPairBalances).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 // A table cell with the date over the time, each kept whole, so the widest column takes two short lines.
-import { dateTime } from './entrustFormat.ts';
+import { useFormatTime } from '../../../i18n/dateTime.ts';
 import styles from './orderTable.module.css';
 
 export function TimeCell({ ms }: { ms: number }) {
-  const [date, time] = dateTime(ms).split(' ');
+  const formatTime = useFormatTime();
   return (
     <td className={styles.time}>
-      <span>{date}</span> <span>{time}</span>
+      <span>{formatTime(ms, 'date')}</span> <span>{formatTime(ms, 'time')}</span>
     </td>
   );
 }

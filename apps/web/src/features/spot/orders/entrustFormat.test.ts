@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntrustRow } from '@exchange/contract/spot';
-import { conditionsOf, dateTime, filledOf, limitPriceOf, statusKey, typeKey } from './entrustFormat.ts';
+import { conditionsOf, filledOf, limitPriceOf, statusKey, typeKey } from './entrustFormat.ts';
 import { entrustRow } from './testRows.ts';
 
 describe('order row display', () => {
@@ -30,9 +30,5 @@ describe('order row display', () => {
   it('names take-profit / stop-loss exits apart from plain market orders', () => {
     expect(typeKey(entrustRow({ entrust_type: 'sjwt' }))).toBe('spot.order.type.sjwt');
     expect(typeKey(entrustRow({ entrust_type: 'sjwt', parent_id: '7' }))).toBe('spot.order.type.exit');
-  });
-
-  it('writes local date and time', () => {
-    expect(dateTime(new Date(2024, 4, 1, 13, 45, 7).getTime())).toBe('2024-05-01 13:45:07');
   });
 });

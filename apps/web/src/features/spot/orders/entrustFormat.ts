@@ -19,9 +19,10 @@ const positive = (value: string | undefined): boolean => {
   }
 };
 
-export const isOpenOrder = (row: EntrustRow): boolean => row.entrust_status === ENTRUST_STATUS.open;
+export const isOpenOrder = (row: Pick<EntrustRow, 'entrust_status'>): boolean => row.entrust_status === ENTRUST_STATUS.open;
 
-export const statusKey = (row: EntrustRow): string => {
+/** Read from the fields spot and contract orders share, so contract lists word their statuses alike. */
+export const statusKey = (row: Pick<EntrustRow, 'entrust_status' | 'trigger_waiting' | 'success_balance'>): string => {
   switch (row.entrust_status) {
     case ENTRUST_STATUS.open:
       if (row.trigger_waiting === '1') return 'entrust.status.waiting';
@@ -59,18 +60,10 @@ export interface Condition {
 }
 
 /** Trigger, take-profit and stop-loss prices the order carries. */
-export const conditionsOf = (row: EntrustRow): Condition[] =>
+export const conditionsOf = (row: Pick<EntrustRow, 'trigger_price' | 'take_profit_price' | 'stop_loss_price'>): Condition[] =>
   [
     { key: 'entrust.condition.trigger', value: row.trigger_price },
     { key: 'entrust.condition.take_profit', value: row.take_profit_price },
     { key: 'entrust.condition.stop_loss', value: row.stop_loss_price },
   ].flatMap(({ key, value }) => (positive(value) ? [{ key, price: shown(value) }] : []));
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Local date and time, "2024-05-01 13:45:07". */
-export const dateTime = (ms: number): string => {
-  const at = new Date(ms);
-  if (Number.isNaN(at.getTime())) return EMPTY;
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-};

@@ -11,3 +11,4 @@ export type { PairProps } from './pairProps.ts';
 export { SpotOrderForms } from './SpotOrderForms.tsx';
 export { PairBalancesPanel } from './PairBalancesPanel.tsx';
 export { SpotOrderTabs } from './SpotOrderTabs.tsx';
+export { PhoneTradeBar } from './PhoneTradeBar.tsx';

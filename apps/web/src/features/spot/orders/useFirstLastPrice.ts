@@ -2,6 +2,7 @@
 // only until a price is there and then lets go, so the forms never re-render on a market tick
 // (a bench measures typing under a busy book).
 import { useEffect, useState } from 'react';
+import type { MarketKind } from '@exchange/contract/topics';
 import { tickerKey } from '../../../api/marketMap.ts';
 import { symbolDetailStore } from '../../../realtime/marketStore.ts';
 
@@ -10,11 +11,12 @@ const NO_PRICE = /^0*\.?0*$/;
 /** The last price as a prefill, or nothing: a market that never traded reports "0". */
 export const priceToOffer = (last: string | undefined): string | undefined => (last && !NO_PRICE.test(last) ? last : undefined);
 
-export const useFirstLastPrice = (pair: string): string | undefined => {
+/** The market's last price once (spot by default; all_symbol_detail carries contracts too). */
+export const useFirstLastPrice = (pair: string, kind: MarketKind = 'xh'): string | undefined => {
   // Tagged with its pair, so a form remounted for a new pair never takes the old pair's price.
   const [found, setFound] = useState<{ pair: string; price: string }>();
   useEffect(() => {
-    const read = () => priceToOffer(symbolDetailStore.getSnapshot().data?.get(tickerKey('xh', pair))?.last);
+    const read = () => priceToOffer(symbolDetailStore.getSnapshot().data?.get(tickerKey(kind, pair))?.last);
     const now = read();
     if (now) {
       setFound({ pair, price: now });
@@ -32,6 +34,6 @@ export const useFirstLastPrice = (pair: string): string | undefined => {
       stop();
       release();
     };
-  }, [pair]);
+  }, [pair, kind]);
   return found?.pair === pair ? found.price : undefined;
 };

@@ -8,7 +8,7 @@ import { useSession } from '../../../session/store.ts';
 import { offlineListOf, useOfflineOrders } from './offlineOrders.ts';
 
 /** The member the lists belong to: the token's user id is there from the first moment of a session. */
-const useMemberKey = (): string | undefined => useSession((s) => s.user?.user_id ?? s.user?.id);
+export const useMemberKey = (): string | undefined => useSession((s) => s.user?.user_id ?? s.user?.id);
 
 export const useOrderListWithOffline = (when: EntrustWhen, scope: string | 'all', query: EntrustQuery) => {
   const userId = useMemberKey();

@@ -5,23 +5,23 @@ import type { Ticker } from '../../../api/marketMap.ts';
 import { formatPrice } from '../../../lib/displayPrice.ts';
 import { ChangeText } from '../../markets/ChangeText.tsx';
 import { FavouriteStar } from '../../markets/FavouriteStar.tsx';
-import { exchangePath, type ExchangeMode } from '../page/pairRoute.ts';
 import styles from './PairSelector.module.css';
 
 export interface PairRowProps {
   ticker: Ticker;
-  mode: ExchangeMode;
+  /** The pair's screen. */
+  to: string;
   current: boolean;
   favourite: boolean;
   onToggleFavourite: (ticker: Ticker) => void;
   onChosen?: (() => void) | undefined;
 }
 
-export const PairRow = memo(function PairRow({ ticker, mode, current, favourite, onToggleFavourite, onChosen }: PairRowProps) {
+export const PairRow = memo(function PairRow({ ticker, to, current, favourite, onToggleFavourite, onChosen }: PairRowProps) {
   return (
     <li className={styles.row}>
       <FavouriteStar pair={ticker.pair} on={favourite} onToggle={() => onToggleFavourite(ticker)} />
-      <Link to={exchangePath(ticker.pair, mode)} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onChosen}>
+      <Link to={to} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onChosen}>
         <span className={styles.name}>
           {ticker.base}
           <span className={styles.quote}>/{ticker.quote}</span>

@@ -1,35 +1,38 @@
 // The pair selector beside the chart: a search box, a favourites tab (members star pairs; visitors
-// are asked to log in) and a tab per quote coin, each row with its live last price and change.
+// are asked to log in) and a tab per quote coin, each row with its live last price and change. The
+// screen says which markets it trades (spot pairs, new coins, the contracts of one kind) and where
+// each row leads.
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PairRules } from '../../../api/marketMap.ts';
+import type { PairRules, Ticker } from '../../../api/marketMap.ts';
 import { loginPathFor } from '../../../app/loginRedirect.ts';
 import { buttonClass } from '../../../ui/Button.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
 import { CenteredSpinner } from '../../../ui/Spinner.tsx';
 import { useFavouriteMarkets } from '../../markets/useFavouriteMarkets.ts';
 import { useMarkets } from '../../markets/useMarkets.ts';
-import type { ExchangeMode } from '../page/pairRoute.ts';
-import { FAVOURITES_TAB, pairsOfTab, selectablePairs, selectorTabs } from './pairList.ts';
+import { FAVOURITES_TAB, pairsOfTab, selectorTabs } from './pairList.ts';
 import { PairRow } from './PairRow.tsx';
 import styles from './PairSelector.module.css';
 
 export interface PairSelectorProps {
-  current: PairRules;
-  allRules: readonly PairRules[];
-  mode: ExchangeMode;
+  current: Pick<PairRules, 'pair' | 'quote'>;
+  /** The markets this screen trades, out of every listed one (a stable function: it is memoised on). */
+  pairsOf: (tickers: readonly Ticker[]) => Ticker[];
+  /** Where a row leads. */
+  pathOf: (ticker: Ticker) => string;
   /** A pair was chosen (closes the panel on small screens). */
   onChosen?: () => void;
 }
 
-export function PairSelector({ current, allRules, mode, onChosen }: PairSelectorProps) {
+export function PairSelector({ current, pairsOf, pathOf, onChosen }: PairSelectorProps) {
   const { t } = useTranslation();
   const { pathname, search: query } = useLocation();
   const markets = useMarkets();
   const favourites = useFavouriteMarkets();
   const [search, setSearch] = useState('');
-  const pairs = useMemo(() => selectablePairs(markets.tickers, allRules, mode === 'newCoin'), [markets.tickers, allRules, mode]);
+  const pairs = useMemo(() => pairsOf(markets.tickers), [markets.tickers, pairsOf]);
   const tabs = useMemo(() => selectorTabs(pairs), [pairs]);
   const [chosenTab, setTab] = useState<string | null>(null);
   const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs.includes(current.quote) ? current.quote : (tabs[1] ?? FAVOURITES_TAB);
@@ -53,7 +56,7 @@ export function PairSelector({ current, allRules, mode, onChosen }: PairSelector
           <PairRow
             key={ticker.pair}
             ticker={ticker}
-            mode={mode}
+            to={pathOf(ticker)}
             current={ticker.pair === current.pair}
             favourite={favourites.keys.has(`${ticker.kind}:${ticker.pair}`)}
             onToggleFavourite={favourites.toggle}
@@ -65,7 +68,7 @@ export function PairSelector({ current, allRules, mode, onChosen }: PairSelector
   };
 
   return (
-    <nav className={styles.panel} aria-label={t('spot.selector.title')}>
+    <nav className={styles.panel} aria-label={t('spot.selector.title')} data-stale={markets.stale || undefined}>
       <input
         type="search"
         className={styles.search}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PairRules, Ticker } from '../../../api/marketMap.ts';
-import { pairsOfTab, selectablePairs, selectorTabs } from './pairList.ts';
+import { contractPairs, pairsOfTab, selectablePairs, selectorTabs } from './pairList.ts';
 
 const ticker = (pair: string, kind: Ticker['kind'] = 'xh'): Ticker => {
   const [base = '', quote = ''] = pair.split('/');
@@ -31,5 +31,13 @@ describe('pair selector lists', () => {
     expect(pairsOfTab(pairs, 'USDT', '', new Set()).map((p) => p.pair)).toEqual(['BTC/USDT', 'ETH/USDT', 'NEW/USDT']);
     expect(pairsOfTab(pairs, 'USDT', 'et', new Set()).map((p) => p.pair)).toEqual(['ETH/USDT']);
     expect(pairsOfTab(pairs, 'favourites', '', new Set(['xh:ETH/BTC'])).map((p) => p.pair)).toEqual(['ETH/BTC']);
+  });
+
+  it('lists the contracts of one kind under their quote coin', () => {
+    const pairs = contractPairs([...tickers, ticker('ETH/USDT', 'ubw'), ticker('BTC/USD', 'bbw')], 'ubw');
+    expect(pairs.map((p) => p.pair)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    expect(selectorTabs(pairs)).toEqual(['favourites', 'USDT']);
+    expect(pairsOfTab(pairs, 'USDT', 'eth', new Set()).map((p) => `${p.kind}:${p.pair}`)).toEqual(['ubw:ETH/USDT']);
+    expect(pairsOfTab(pairs, 'favourites', '', new Set(['ubw:BTC/USDT', 'xh:ETH/USDT'])).map((p) => p.pair)).toEqual(['BTC/USDT']);
   });
 });

@@ -1,8 +1,9 @@
 // The pair selector's lists as plain functions: the spot markets (only the new coins on the new-coin
-// screen) with each pair's scale and new-coin flag from its rules, the tabs (favourites, then quote
-// coins) and the rows of a tab and search. Filtering and search are the markets table's own.
+// screen) with each pair's scale and new-coin flag from its rules, or the contracts of one kind; the
+// tabs (favourites, then quote coins) and the rows of a tab and search. Search is the markets table's.
+import type { ContractKind } from '@exchange/contract/futures';
 import { tickerKey, type PairRules, type Ticker } from '../../../api/marketMap.ts';
-import { marketsOfTab, searchMarkets, spotQuotes } from '../../markets/marketTable.ts';
+import { quotesOf, searchMarkets } from '../../markets/marketTable.ts';
 
 export const FAVOURITES_TAB = 'favourites';
 
@@ -16,12 +17,15 @@ export const selectablePairs = (tickers: readonly Ticker[], rules: readonly Pair
   });
 };
 
-export const selectorTabs = (pairs: readonly Ticker[]): string[] => [FAVOURITES_TAB, ...spotQuotes(pairs)];
+/** The contracts of one kind (their prices carry their own scale). */
+export const contractPairs = (tickers: readonly Ticker[], kind: ContractKind): Ticker[] => tickers.filter((ticker) => ticker.kind === kind);
+
+export const selectorTabs = (pairs: readonly Ticker[]): string[] => [FAVOURITES_TAB, ...quotesOf(pairs)];
 
 export const pairsOfTab = (pairs: readonly Ticker[], tab: string, search: string, favourites: ReadonlySet<string>): Ticker[] => {
   const inTab =
     tab === FAVOURITES_TAB
       ? pairs.filter((ticker) => favourites.has(tickerKey(ticker.kind, ticker.pair)))
-      : marketsOfTab(pairs, { tab: 'spot', quote: tab, favourites });
+      : pairs.filter((ticker) => ticker.quote === tab);
   return searchMarkets(inTab, search);
 };

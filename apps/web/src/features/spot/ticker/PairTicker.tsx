@@ -10,7 +10,7 @@ import { usePairTicker } from './usePairTicker.ts';
 
 export function PairTicker({ rules, children }: { rules: PairRules; children?: ReactNode }) {
   const listed = useSpotMarkets().data?.find((ticker) => ticker.pair === rules.pair);
-  const ticker = usePairTicker(rules, listed);
+  const { ticker, stale } = usePairTicker(rules, listed);
   const setTitle = useExchangeTitle((state) => state.set);
   const price = ticker.last ? formatPrice(ticker.last, rules.priceScale) : '';
 
@@ -19,5 +19,9 @@ export function PairTicker({ rules, children }: { rules: PairRules; children?: R
   }, [setTitle, rules.pair, price]);
   useEffect(() => () => setTitle(null), [setTitle]);
 
-  return <TickerHeader ticker={ticker}>{children}</TickerHeader>;
+  return (
+    <TickerHeader ticker={ticker} stale={stale}>
+      {children}
+    </TickerHeader>
+  );
 }

@@ -1,15 +1,7 @@
-// How a trade reads in the recent-trades list: local clock time and fixed scales (big.js through
-// the contract's formatter, never floats).
+// How a trade reads in the recent-trades list: its clock time (the caller's formatter, in the
+// interface language) and fixed scales (big.js through the contract's formatter, never floats).
 import { formatAmount } from '@exchange/contract/format-number';
 import type { Trade } from '../../../api/market.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** "HH:MM:SS" in the viewer's time zone. */
-export const clockTime = (ms: number): string => {
-  const at = new Date(ms);
-  return Number.isNaN(at.getTime()) ? '--' : `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-};
 
 export interface TradeLine {
   id: string;
@@ -19,9 +11,9 @@ export interface TradeLine {
   side: Trade['side'];
 }
 
-export const tradeLine = (trade: Trade, priceScale: number, amountScale: number): TradeLine => ({
+export const tradeLine = (trade: Trade, priceScale: number, amountScale: number, clock: (ms: number) => string): TradeLine => ({
   id: trade.id,
-  time: clockTime(trade.time),
+  time: clock(trade.time),
   price: formatAmount(trade.price, priceScale),
   amount: formatAmount(trade.amount, amountScale),
   side: trade.side,

@@ -20,8 +20,8 @@ export function DepositAddressCard({ address }: { address: DepositAddress & { me
   const { t } = useTranslation();
   return (
     <div className={styles.address}>
-      <div className={styles.qr} role="img" aria-label={t('wallet.deposit.qr', { coin: address.coin, chain: address.chain })}>
-        <QRCodeSVG value={address.address} size={148} marginSize={2} />
+      <div className={styles.qr}>
+        <QRCodeSVG value={address.address} size={148} marginSize={2} title={t('wallet.deposit.qr', { coin: address.coin, chain: address.chain })} />
       </div>
       <div className={styles.addressText}>
         <span className={styles.label}>{t('wallet.deposit.address', { chain: address.chain })}</span>

@@ -1,6 +1,7 @@
 // Bills: time, account, kind, coin and the signed change (green in, red out).
 import { useTranslation } from 'react-i18next';
 import type { BillRow } from '@exchange/contract/wallet';
+import { ScrollFrame } from '../../../ui/ScrollFrame.tsx';
 import { accountNameKey } from '../walletAccounts.ts';
 import { TimeText } from './TimeText.tsx';
 import styles from '../wallet.module.css';
@@ -10,7 +11,7 @@ export const billKindKey = (kind: string) => `wallet.bill_kind.${kind}`;
 export function BillTable({ label, rows }: { label: string; rows: readonly BillRow[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
+    <ScrollFrame className={styles.frame}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
@@ -36,6 +37,6 @@ export function BillTable({ label, rows }: { label: string; rows: readonly BillR
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

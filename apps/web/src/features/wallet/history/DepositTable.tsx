@@ -1,6 +1,7 @@
 // Deposits: time, coin and chain, amount, confirmations of the required, status, transaction hash.
 import { useTranslation } from 'react-i18next';
 import type { DepositRow } from '@exchange/contract/wallet';
+import { ScrollFrame } from '../../../ui/ScrollFrame.tsx';
 import { depositStatus } from './statusKeys.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TimeText } from './TimeText.tsx';
@@ -9,7 +10,7 @@ import styles from '../wallet.module.css';
 export function DepositTable({ label, rows }: { label: string; rows: readonly DepositRow[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
+    <ScrollFrame className={styles.frame}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
@@ -41,6 +42,6 @@ export function DepositTable({ label, rows }: { label: string; rows: readonly De
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -1,7 +1,8 @@
 // A record's time as local date and time (the wire sends epoch milliseconds).
-import { dateTime } from '../../spot/orders/entrustFormat.ts';
+import { useFormatTime } from '../../../i18n/dateTime.ts';
 import styles from '../wallet.module.css';
 
 export function TimeText({ ms }: { ms: number }) {
-  return <span className={styles.muted} style={{ whiteSpace: 'nowrap' }}>{dateTime(ms)}</span>;
+  const formatTime = useFormatTime();
+  return <span className={styles.muted} style={{ whiteSpace: 'nowrap' }}>{formatTime(ms)}</span>;
 }

@@ -2,6 +2,7 @@
 // operator's reason for a rejection), hash; pending ones can be cancelled when onCancel is given.
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUS, type WithdrawalRow } from '@exchange/contract/wallet';
+import { ScrollFrame } from '../../../ui/ScrollFrame.tsx';
 import { withdrawalStatus } from './statusKeys.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TimeText } from './TimeText.tsx';
@@ -18,7 +19,7 @@ export interface WithdrawalTableProps {
 export function WithdrawalTable({ label, rows, onCancel, cancelling }: WithdrawalTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
+    <ScrollFrame className={styles.frame}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
@@ -66,6 +67,6 @@ export function WithdrawalTable({ label, rows, onCancel, cancelling }: Withdrawa
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -60,6 +60,13 @@ describe('TransferDialog', () => {
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('1');
   });
 
+  it('opens on the direction asked for (spot to contract, from the futures page)', async () => {
+    renderPage(<TransferDialog open from="1" to="4" coin="BTC" onClose={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('4');
+    expect(screen.getByRole('combobox', { name: 'Coin' })).toHaveValue('BTC');
+  });
+
   it('asks the contract account what may leave it', async () => {
     renderPage(<TransferDialog open from="4" onClose={() => {}} />);
     expect(await screen.findByText('Available: 3 USDT')).toBeInTheDocument();

@@ -22,17 +22,20 @@ export interface TransferDialogProps {
   open: boolean;
   /** The account to move from at first. */
   from: WalletAccountType;
+  /** The account to move to at first (the first other one by default): the futures page moves to the contract account. */
+  to?: WalletAccountType | undefined;
   coin?: string | undefined;
   onClose: () => void;
 }
 
 const firstOther = (types: WalletAccountType[], type: WalletAccountType) => types.find((t) => t !== type) ?? type;
 
-export function TransferDialog({ open, from, coin, onClose }: TransferDialogProps) {
+export function TransferDialog({ open, from, to, coin, onClose }: TransferDialogProps) {
   const { t } = useTranslation();
   const types = visibleAccountTypes(useViewer());
   const start = types.includes(from) ? from : types[0]!;
-  const [draft, setDraft] = useState<TransferDraft>({ from: start, to: firstOther(types, start), coin: coin?.toUpperCase() || 'USDT', amount: '' });
+  const target = to && to !== start && types.includes(to) ? to : firstOther(types, start);
+  const [draft, setDraft] = useState<TransferDraft>({ from: start, to: target, coin: coin?.toUpperCase() || 'USDT', amount: '' });
   const [touched, setTouched] = useState(false);
   const source = useTransferSource(draft.from, draft.coin);
   const transfer = useTransfer();

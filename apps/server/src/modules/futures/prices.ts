@@ -1,0 +1,188 @@
+// Where the futures module gets its prices. PnL, margin checks and liquidation figures use the mark
+// price; fills use the book. Derived from what the books show now (products.md §1.6, §1.7):
+//   index: the risk core's indexPrice over the spot market of the same base quoted in USDT (a
+//          coin-margined BTC/USD contract reads BTC/USDT: USDT stands in for USD) — its mid and
+//          last, the outlier guard keeping the previous index;
+//   mark:  the risk core's markPrice over that index, the contract book's basis (mid − index, one
+//          sample), the predicted funding rate and the contract's last trade;
+//   funding: premium samples of the contract book against the index (funding.ts takes one every
+//          few seconds), their time-weighted average since the last funding time kept as running
+//          sums (the mark asks for the rate on every risk figure: O(1), not O(samples)), and the
+//          clamped rate of the risk core. Before the first sample of an interval, one taken now.
+// Without a spot price the contract's own mid, then its last trade, stand in for the index, so a
+// contract is never priced by nothing; with neither, there is no mark and orders are refused.
+import { basisAverage, fixed, fundingRate, impactNotional, impactPrice, indexPrice, markPrice, premiumIndex, type BookSide, type Fixed } from '../../risk/index.ts';
+import { divRound, FIGURE_DECIMALS, roundTo } from '../../risk/fixed.ts';
+import type { MarketHub } from '../../market/hub.ts';
+
+/** Where prices are read: the markets (a lookup, so it can be made before the markets are). */
+export type MarketLookup = Pick<MarketHub, 'get'>;
+import type { SymbolMarket } from '../../market/symbolMarket.ts';
+import { pairOf, ticksToFixed, type ContractPair } from './pair.ts';
+
+export interface MarkSource {
+  /** The mark of a contract on the 10^-8 grid, or null when nothing prices it yet. */
+  mark(kind: 'ubw' | 'bbw', symbol: string): Fixed | null;
+  index(kind: 'ubw' | 'bbw', symbol: string): Fixed | null;
+}
+
+export interface FundingSource {
+  /** The rate the next funding time applies (a fraction; > 0: longs pay shorts). */
+  rate(kind: 'ubw' | 'bbw', symbol: string): Fixed;
+  /** Takes a premium sample of the contract now (funding.ts, every few seconds). */
+  sample(kind: 'ubw' | 'bbw', symbol: string): void;
+  /** A funding time was settled: the next interval's average starts afresh. */
+  restart(kind: 'ubw' | 'bbw', symbol: string): void;
+  /** The contract's premium sums since its last funding time (for the funding job to store), or null before its first sample. */
+  sums(kind: 'ubw' | 'bbw', symbol: string): PremiumSums | null;
+  /** Puts back sums stored before a restart, so the average continues (funding.ts). */
+  restore(kind: 'ubw' | 'bbw', symbol: string, sums: PremiumSums): void;
+  /** Epoch ms of the next funding time after `now`. */
+  nextTime(now: number): number;
+  readonly intervalMs: number;
+}
+
+/** Binance's 8 hours, aligned to UTC midnight (00:00, 08:00, 16:00); FUNDING_INTERVAL_SECONDS changes it. */
+export const FUNDING_INTERVAL_MS = 8 * 3_600_000;
+
+/** Running sums of a contract's premium samples since its last funding time (risk/funding.ts timeWeightedAverage, kept incrementally). */
+export interface PremiumSums {
+  weighted: bigint;
+  totalMs: bigint;
+  last: { value: Fixed; at: number };
+}
+/** Impact-price levels read from the book for a premium sample. */
+const IMPACT_LEVELS = 50;
+
+const bookSide = (pair: ContractPair, levels: ReadonlyArray<readonly [number, number]>): BookSide =>
+  levels.map(([price, quantity]) => [ticksToFixed(pair, price), BigInt(quantity) * pair.lot] as const);
+
+const midOf = (market: SymbolMarket, pair: ContractPair): Fixed | null => {
+  const bid = market.book.bestBid();
+  const ask = market.book.bestAsk();
+  if (bid === null || ask === null || bid > ask) return null;
+  return divRound(ticksToFixed(pair, bid) + ticksToFixed(pair, ask), 2n, 'half-even');
+};
+
+const lastOf = (market: SymbolMarket): Fixed | null => (market.lastPrice === null ? null : fixed(market.lastPrice));
+
+/** A spot book's price in ticks as Fixed. */
+const spotPrice = (market: SymbolMarket, ticks: number | null): Fixed | null => (ticks === null ? null : BigInt(ticks) * 10n ** BigInt(18 - market.config.base_coin_scale));
+
+/** The first prices: read from the books on demand. */
+export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now, intervalMs: number = FUNDING_INTERVAL_MS): { marks: MarkSource; funding: FundingSource } => {
+  if (!(intervalMs > 0)) throw new RangeError('The funding interval must be positive');
+  const previousIndex = new Map<string, Fixed>();
+  const premiums = new Map<string, PremiumSums>();
+
+  const contractMarket = (kind: 'ubw' | 'bbw', symbol: string) => {
+    const market = hub.get(kind, symbol);
+    return market ? { market, pair: pairOf(market.config) } : null;
+  };
+
+  const index = (kind: 'ubw' | 'bbw', symbol: string): Fixed | null => {
+    const found = contractMarket(kind, symbol);
+    if (!found) return null;
+    const { market, pair } = found;
+    const spot = hub.get('xh', `${pair.config.coin_symbol}/USDT`);
+    const at = now();
+    let price: Fixed | null = null;
+    if (spot) {
+      const result = indexPrice(
+        {
+          bestBid: spotPrice(spot, spot.book.bestBid()),
+          bestAsk: spotPrice(spot, spot.book.bestAsk()),
+          bookAt: at,
+          lastPrice: lastOf(spot),
+          lastAt: at,
+        },
+        previousIndex.get(pair.key) ?? null,
+        at,
+      );
+      price = result.price;
+    }
+    price ??= midOf(market, pair) ?? lastOf(market);
+    if (price === null) return null;
+    price = roundTo(price, FIGURE_DECIMALS, 'half-even');
+    previousIndex.set(pair.key, price);
+    return price;
+  };
+
+  /** One premium sample of the contract book against the index now; null when either side is too thin. */
+  const premiumNow = (kind: 'ubw' | 'bbw', symbol: string): { pair: ContractPair; premium: Fixed | null } | null => {
+    const found = contractMarket(kind, symbol);
+    if (!found) return null;
+    const { market, pair } = found;
+    const idx = index(kind, symbol);
+    if (idx === null) return { pair, premium: null };
+    const depth = market.book.depth(IMPACT_LEVELS);
+    const notional = impactNotional(pair.spec);
+    return { pair, premium: premiumIndex(impactPrice(pair.spec, bookSide(pair, depth.bids), notional), impactPrice(pair.spec, bookSide(pair, depth.asks), notional), idx) };
+  };
+
+  const funding: FundingSource = {
+    intervalMs,
+    nextTime: (at) => (Math.floor(at / intervalMs) + 1) * intervalMs,
+    rate(kind, symbol) {
+      const found = contractMarket(kind, symbol);
+      if (!found) return 0n;
+      const sums = premiums.get(found.pair.key);
+      if (sums) {
+        const since = BigInt(Math.max(0, now() - sums.last.at));
+        const total = sums.totalMs + since;
+        const average = total === 0n ? sums.last.value : divRound(sums.weighted + sums.last.value * since, total, 'half-even');
+        return fundingRate(found.pair.spec, average);
+      }
+      return fundingRate(found.pair.spec, premiumNow(kind, symbol)?.premium ?? 0n);
+    },
+    sample(kind, symbol) {
+      const taken = premiumNow(kind, symbol);
+      // A thin book says nothing: the last sample stands until the next one (timeWeightedAverage).
+      if (!taken || taken.premium === null) return;
+      const at = now();
+      const sums = premiums.get(taken.pair.key);
+      if (!sums) {
+        premiums.set(taken.pair.key, { weighted: 0n, totalMs: 0n, last: { value: taken.premium, at } });
+        return;
+      }
+      const since = BigInt(Math.max(0, at - sums.last.at));
+      sums.weighted += sums.last.value * since;
+      sums.totalMs += since;
+      sums.last = { value: taken.premium, at: Math.max(at, sums.last.at) };
+    },
+    restart(kind, symbol) {
+      const found = contractMarket(kind, symbol);
+      if (found) premiums.delete(found.pair.key);
+    },
+    sums(kind, symbol) {
+      const found = contractMarket(kind, symbol);
+      const sums = found ? premiums.get(found.pair.key) : undefined;
+      return sums ? { weighted: sums.weighted, totalMs: sums.totalMs, last: { ...sums.last } } : null;
+    },
+    restore(kind, symbol, sums) {
+      const found = contractMarket(kind, symbol);
+      if (found) premiums.set(found.pair.key, { weighted: sums.weighted, totalMs: sums.totalMs, last: { ...sums.last } });
+    },
+  };
+
+  const marks: MarkSource = {
+    index,
+    mark(kind, symbol) {
+      const found = contractMarket(kind, symbol);
+      const idx = index(kind, symbol);
+      if (!found || idx === null) return null;
+      const { market, pair } = found;
+      const at = now();
+      const mid = midOf(market, pair);
+      return markPrice({
+        index: idx,
+        lastFundingRate: funding.rate(kind, symbol),
+        msToFunding: funding.nextTime(at) - at,
+        intervalMs: funding.intervalMs,
+        basis: basisAverage(mid === null ? [] : [mid - idx]),
+        contractPrice: lastOf(market),
+      });
+    },
+  };
+  return { marks, funding };
+};
