@@ -7,7 +7,9 @@
 // transaction balances, because only whole transactions that balance are removed, and the carry
 // sums balanced transactions; nothing refers to a removed transaction. Balances themselves never
 // change, so the funds in memory need not know. Members' entries are never removed: a transaction
-// with one member entry is kept whole.
+// with one member entry is kept whole. The simulator's contract bots are member accounts (they
+// hold margin like anyone); the caller names them, and their transactions with one another, the
+// fees account and the futures clearing account are compacted like the house's.
 //
 // There is one carry-forward transaction at a time: each step that removes something folds the
 // last carry's entries into a new one and deletes the old, so it stays one entry per account and
@@ -18,7 +20,7 @@ import { netKey, planCompaction, type EntryRow } from './compactionPlan.ts';
 import { SYSTEM_OWNER } from './types.ts';
 
 /** System owners whose transactions among themselves may be compacted. Never a member, never the outside world. */
-export const COMPACTED_OWNERS = [SYSTEM_OWNER.marketMaker, SYSTEM_OWNER.simulator, SYSTEM_OWNER.fees] as const;
+export const COMPACTED_OWNERS = [SYSTEM_OWNER.marketMaker, SYSTEM_OWNER.simulator, SYSTEM_OWNER.fees, SYSTEM_OWNER.futuresClearing] as const;
 
 /** How far past a step's cut entries are read, so a transaction spread by other connections' entries is seen whole. */
 const MARGIN = 2_000;
@@ -31,18 +33,25 @@ export interface CompactionStep {
   more: boolean;
 }
 
-const prunableAccounts = async (trx: Transaction<Database>): Promise<Set<string>> => {
+const prunableAccounts = async (trx: Transaction<Database>, botMembers: readonly string[]): Promise<Set<string>> => {
   const rows = await trx
     .selectFrom('ledger_account')
     .select('id')
-    .where('owner_type', '=', 'system')
-    .where('owner_id', 'in', [...COMPACTED_OWNERS])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_type', '=', 'system'), eb('owner_id', 'in', [...COMPACTED_OWNERS])]),
+        ...(botMembers.length > 0 ? [eb.and([eb('owner_type', '=', 'member'), eb('owner_id', 'in', [...botMembers])])] : []),
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => String(r.id)));
 };
 
-/** One bounded step: looks at up to `batch` entries older than `cutoff` past the last step's cut. */
-export const compactLedger = async (db: Kysely<Database>, cutoff: Date, batch: number): Promise<CompactionStep> =>
+/**
+ * One bounded step: looks at up to `batch` entries older than `cutoff` past the last step's cut.
+ * `botMembers` are the simulator's member accounts (the contract bots), prunable like the house.
+ */
+export const compactLedger = async (db: Kysely<Database>, cutoff: Date, batch: number, botMembers: readonly string[] = []): Promise<CompactionStep> =>
   db.transaction().execute(async (trx) => {
     const state = await trx.selectFrom('retention_state').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
     const from = BigInt(state.entry_id);
@@ -63,7 +72,7 @@ export const compactLedger = async (db: Kysely<Database>, cutoff: Date, batch: n
       balanceKind: r.balance_kind,
       amount: BigInt(r.amount),
     }));
-    const prunable = await prunableAccounts(trx);
+    const prunable = await prunableAccounts(trx, botMembers);
     const plan = planCompaction(entries, {
       prunable: (id) => prunable.has(id),
       // Ids have gaps (reserved, rolled back, removed): the bound counts entries, not ids.

@@ -6,28 +6,37 @@ import { SPOT_PATH, type Envelope } from '@exchange/contract';
 import { startTestExchange, type TestExchange } from '../testing/kit.ts';
 import { startRetention, sweepRetention } from './retention.ts';
 import { COMPACTED_OWNERS } from '../ledger/compaction.ts';
+import { findBotMemberIds } from '../modules/futures/bots.ts';
 
 const DAY = 86_400_000;
 let t: TestExchange;
 let token: string;
+/** The contract bots' member ids: their history is the simulator's, not a member's. */
+let bots: string[];
 
 const count = async (query: string) => Number((await sql.raw<{ n: string }>(query).execute(t.ex.db)).rows[0]!.n);
 
 const balances = () => t.ex.db.selectFrom('ledger_account').select(['id', 'available', 'locked']).orderBy('id').execute();
 const memberRows = async () => ({
-  orders: await t.ex.db.selectFrom('market_order').selectAll().where('owner_type', '=', 'member').orderBy('id').execute(),
+  orders: await t.ex.db.selectFrom('market_order').selectAll().where('owner_type', '=', 'member').where('owner_id', 'not in', bots).orderBy('id').execute(),
   fills: await t.ex.db.selectFrom('spot_fill').selectAll().orderBy('id').execute(),
+  contractFills: await t.ex.db.selectFrom('contract_fill').selectAll().where('member_id', 'not in', bots).orderBy('id').execute(),
   entries: (
-    await sql`select e.* from ledger_entry e join ledger_account a on a.id = e.account_id where a.owner_type = 'member' order by e.id`.execute(t.ex.db)
+    await sql`select e.* from ledger_entry e join ledger_account a on a.id = e.account_id
+      where a.owner_type = 'member' and not a.owner_id = any(${bots}::text[]) order by e.id`.execute(t.ex.db)
   ).rows,
 });
-const botTrades = () =>
+const isBotOrder = (alias: string) => `(${alias}.owner_type = 'system' or ${alias}.owner_id in (${bots.map((id) => `'${id}'`).join(',')}))`;
+const botTrades = (kinds = `'xh','ubw','bbw'`) =>
   count(`select count(*) as n from market_trade t
-    where exists (select 1 from market_order o where o.id = t.taker_order_id and o.owner_type = 'system')
-      and exists (select 1 from market_order o where o.id = t.maker_order_id and o.owner_type = 'system')`);
+    where t.kind in (${kinds})
+      and exists (select 1 from market_order o where o.id = t.taker_order_id and ${isBotOrder('o')})
+      and exists (select 1 from market_order o where o.id = t.maker_order_id and ${isBotOrder('o')})`);
 
 beforeAll(async () => {
   t = await startTestExchange({ SIMULATOR: 'on', SIMULATOR_RETENTION_DAYS: '0', DEMO_GRANT: '10000' });
+  bots = await findBotMemberIds(t.ex.db);
+  expect(bots).toHaveLength(3);
   const simulator = t.ex.markets.simulator!;
   simulator.stop();
   // Driven by hand: enough ticks that every market's bots have traded among themselves.
@@ -47,13 +56,17 @@ describe('the retention sweep', () => {
   it('keeps everything younger than the window', async () => {
     const before = await count('select count(*) as n from ledger_entry');
     const result = await sweepRetention(t.ex.db, { days: 7 });
-    expect(result).toEqual({ trades: 0, orders: 0, transactions: 0, entries: 0 });
+    expect(result).toEqual({ trades: 0, orders: 0, fills: 0, transactions: 0, entries: 0 });
     expect(await count('select count(*) as n from ledger_entry')).toBe(before);
   });
 
   it('removes old bot-against-bot history and nothing a member took part in', async () => {
     const db = t.ex.db;
     expect(await botTrades()).toBeGreaterThan(10);
+    // The contract bots trade among themselves too, and keep fills and margin like members.
+    expect(await botTrades(`'ubw','bbw'`)).toBeGreaterThan(0);
+    const botFills = await count(`select count(*) as n from contract_fill where member_id in (${bots.join(',')})`);
+    expect(botFills).toBeGreaterThan(0);
     const memberTrades = await count(`select count(*) as n from market_trade t join spot_fill f on f.kind = t.kind and f.symbol = t.symbol and f.trade_seq = t.engine_seq`);
     expect(memberTrades).toBeGreaterThan(0);
     const openBotOrders = await count(`select count(*) as n from market_order where owner_type = 'system' and status = 0`);
@@ -66,6 +79,7 @@ describe('the retention sweep', () => {
     const result = await sweepRetention(db, { days: 7, batch: 40, now: () => Date.now() + 8 * DAY });
     expect(result.trades).toBeGreaterThan(10);
     expect(result.orders).toBeGreaterThan(10);
+    expect(result.fills).toBe(botFills);
     expect(result.entries).toBeGreaterThan(100);
 
     expect(await botTrades()).toBe(0);
@@ -73,8 +87,9 @@ describe('the retention sweep', () => {
     // Finished bot orders go once the trades up to their last change have been looked at.
     expect(
       await count(`select count(*) as n from market_order, retention_state
-        where owner_type = 'system' and status <> 0 and update_time < to_timestamp(trade_time / 1000.0)`),
+        where ${isBotOrder('market_order')} and status <> 0 and update_time < to_timestamp(trade_time / 1000.0)`),
     ).toBe(0);
+    expect(await count(`select count(*) as n from contract_fill where member_id in (${bots.join(',')})`)).toBe(0);
     expect(await count(`select count(*) as n from market_order where owner_type = 'system' and status = 0`)).toBe(openBotOrders);
     expect(await memberRows()).toEqual(memberBefore);
     expect(await balances()).toEqual(balancesBefore);
@@ -88,7 +103,8 @@ describe('the retention sweep', () => {
       select count(*) as n from ledger_tx tx
       where tx.kind <> 'carry' and not exists (
         select 1 from ledger_entry e join ledger_account a on a.id = e.account_id
-        where e.tx_id = tx.id and not (a.owner_type = 'system' and a.owner_id = any(${[...COMPACTED_OWNERS]}::text[])))`.execute(db);
+        where e.tx_id = tx.id and not (a.owner_type = 'system' and a.owner_id = any(${[...COMPACTED_OWNERS]}::text[]))
+          and not (a.owner_type = 'member' and a.owner_id = any(${bots}::text[])))`.execute(db);
     expect(Number(left.rows[0]!.n)).toBe(0);
   });
 

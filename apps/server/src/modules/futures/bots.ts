@@ -45,6 +45,10 @@ export type BotRole = (typeof BOT_ROLES)[number];
 /** The bots' member accounts: addresses nobody can receive mail at, passwords nobody knows. */
 export const botEmail = (role: BotRole) => `contract-${role}@simulator.invalid`;
 
+/** The bots' member ids as stored (none before the first start with the simulator): retention sweeps their history. */
+export const findBotMemberIds = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('member').select('id').where('email', 'in', BOT_ROLES.map(botEmail)).execute()).map((row) => String(row.id));
+
 export interface ContractBotDeps {
   db: Db;
   ledger: Ledger;
