@@ -100,4 +100,22 @@ describe('the liquidation worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(trace).toHaveLength(after);
   });
+
+  it('says when a sweep runs long, naming the desk every other desk now waits for', async () => {
+    const trace: string[] = [];
+    const warnings: object[] = [];
+    const worker = createLiquidationWorker({ tickMs: 0, slowSweepMs: 20, log: { error: () => undefined, warn: (obj) => void warnings.push(obj) } });
+    const futures = recordingDesk('futures', trace);
+    worker.add(futures);
+    await worker.tick();
+    expect(warnings).toEqual([]);
+    futures.hold();
+    const pass = worker.tick();
+    await expect.poll(() => warnings.length, { timeout: 5_000 }).toBe(1);
+    expect(warnings[0]).toMatchObject({ desk: 'futures' });
+    futures.release();
+    await pass;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(warnings).toHaveLength(1);
+  });
 });

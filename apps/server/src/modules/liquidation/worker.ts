@@ -20,8 +20,15 @@ export interface LiquidationDesk<T = unknown> {
 export interface LiquidationWorkerOptions {
   /** Milliseconds between ticks; 0 or less: no timer. */
   tickMs: number;
-  log: { error(obj: object, msg?: string): void };
+  log: { error(obj: object, msg?: string): void; warn?(obj: object, msg?: string): void };
+  /**
+   * A sweep still running after this long is logged (once per sweep, with its desk): the queue is
+   * one, so a sweep that never ends holds every desk's next pass, and nothing else would say so.
+   */
+  slowSweepMs?: number;
 }
+
+const SLOW_SWEEP_MS = 30_000;
 
 export const createLiquidationWorker = (options: LiquidationWorkerOptions) => {
   const desks: Array<{ desk: LiquidationDesk; since: number }> = [];
@@ -41,6 +48,20 @@ export const createLiquidationWorker = (options: LiquidationWorkerOptions) => {
     return result;
   };
 
+  /** A desk's sweep, told of when it runs past slowSweepMs. */
+  const watched = async <T>(desk: LiquidationDesk<T>): Promise<T> => {
+    const started = Date.now();
+    const watch = setTimeout(() => {
+      (options.log.warn ?? options.log.error).call(options.log, { desk: desk.name, ms: Date.now() - started }, 'liquidation sweep still running; every desk waits for it');
+    }, options.slowSweepMs ?? SLOW_SWEEP_MS);
+    watch.unref();
+    try {
+      return await desk.sweep();
+    } finally {
+      clearTimeout(watch);
+    }
+  };
+
   /** One timer tick: every desk that is due, in the order they were added. */
   const pass = async (): Promise<void> => {
     for (const entry of desks) {
@@ -48,7 +69,7 @@ export const createLiquidationWorker = (options: LiquidationWorkerOptions) => {
       if (entry.since < Math.max(1, entry.desk.everyTicks ?? 1)) continue;
       entry.since = 0;
       try {
-        await entry.desk.sweep();
+        await watched(entry.desk);
       } catch (error) {
         options.log.error({ err: error, desk: entry.desk.name }, 'liquidation sweep failed; tried again at the next tick');
       }
@@ -63,7 +84,7 @@ export const createLiquidationWorker = (options: LiquidationWorkerOptions) => {
 
     /** Sweeps one desk now, after any pass still running (tests, a caller that cannot wait a tick). */
     sweep<T>(desk: LiquidationDesk<T>): Promise<T> {
-      return enqueue(() => desk.sweep());
+      return enqueue(() => watched(desk));
     },
 
     /** One pass over the desks that are due, after any pass still running. */
