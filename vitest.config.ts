@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 120000,
+          // One migrated embedded database that every test exchange starts from as a copy.
+          globalSetup: ['src/testing/pgliteTemplate.ts'],
           // Each file boots its own server on its own database; two cores cannot take more.
           fileParallelism: true,
           maxWorkers: 2,

@@ -8,6 +8,7 @@ import { AUTH_TOKEN_PATH, TENANT_ID, coinBase, type Envelope, type TokenResponse
 import { loadConfig, type Config } from '../config.ts';
 import { createExchange, type Exchange, type ExchangeOptions } from '../exchange.ts';
 import { listenExchange } from '../listen.ts';
+import { seedFromTemplate } from './pgliteTemplate.ts';
 
 /** Drops a test's schema on a connection of its own (the exchange's pool is closed by then). */
 const dropSchema = async (url: string, schema: string) => {
@@ -64,6 +65,7 @@ export interface TestExchangeOptions {
 
 export const startTestExchange = async (env: Record<string, string> = {}, options: TestExchangeOptions = {}): Promise<TestExchange> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-test-'));
+  seedFromTemplate(dataDir);
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', INTERNAL_PORT: '0', INTERNAL_HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIMULATOR: 'off', FUNDING_INTERVAL_SECONDS: String(TEN_YEARS), LIQUIDATION_TICK_MS: '0', ...env });
   const ex = await createExchange(config, { logger: options.logger ?? false, ...(options.onRoute ? { onRoute: options.onRoute } : {}), ...(schema ? { schema } : {}) });
