@@ -60,44 +60,47 @@ const run = async (opts: autocannon.Options) => {
 
 try {
   const base = `http://127.0.0.1:${ready.port}`;
-  // BENCH_PROFILE (see support/orderServer.ts) profiles the orders alone: the reference run is skipped.
-  const helloRun = process.env.BENCH_PROFILE ? null : await run({ url: `${base}/bench/hello`, connections: LOAD_CONNECTIONS, duration: DURATION_S });
+  // BENCH_PROFILE (see support/orderServer.ts) profiles one stream alone, the spot orders or, with
+  // BENCH_PROFILE_RUN=contract, the contract orders: the other runs are skipped.
+  const profiled = process.env.BENCH_PROFILE ? (process.env.BENCH_PROFILE_RUN === 'contract' ? 'contract' : 'spot') : null;
+  const helloRun = profiled ? null : await run({ url: `${base}/bench/hello`, connections: LOAD_CONNECTIONS, duration: DURATION_S });
+  const spotRun = profiled === 'contract' ? null : await run(orderLoad(ready, LOAD_CONNECTIONS, DURATION_S));
 
-  const { measured: orders, busy, generatorCpuSeconds, warmFailures } = await run(orderLoad(ready, LOAD_CONNECTIONS, DURATION_S));
-
-  const failed = notAccepted(orders) + warmFailures;
+  const failed = spotRun ? notAccepted(spotRun.measured) + spotRun.warmFailures : 0;
   const helloRate = helloRun?.measured.requests.average ?? NaN;
-  const orderRate = orders.requests.average;
+  const orderRate = spotRun?.measured.requests.average ?? NaN;
   if (helloRun) {
     const helloMain = helloRun.busy.cpuSeconds.main;
     const perRequest = helloMain === null ? '' : `, HTTP thread ${Math.round((helloMain * 1e6) / helloRun.measured.requests.total)} µs CPU per request`;
     console.log(`hello-world: ${Math.round(helloRate)} req/s, p99 ${helloRun.measured.latency.p99} ms; server busy: ${describeBusy(helloRun.busy)}${perRequest}`);
   }
-  console.log(`orders: ${orders.requests.total} sent on ${LOAD_CONNECTIONS} connections, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
-  const { answerMs, gc } = busy;
-  console.log(
-    `in the server: answers p50 ${answerMs.p50} ms, p99 ${answerMs.p99} ms, max ${answerMs.max} ms; ` +
-      `garbage collection paused the HTTP thread ${gc.count} times, ${Math.round((gc.ms * 1000) / orders.requests.total)} µs per order, longest ${gc.maxMs.toFixed(1)} ms`,
-  );
-  if (busy.backlog !== null) {
-    const { atMark, now } = busy.backlog;
-    console.log(`journal's log: records not yet in the tables ${atMark} at the start of the run and ${now} at its end (appends wait at ${MAX_BACKLOG})`);
-    // At the cap (appends wait while MAX_BACKLOG records do, so it reads MAX_BACKLOG - 1 or
-    // MAX_BACKLOG there), the tables fell behind for good: the rate counted orders taken on credit.
-    if (now >= MAX_BACKLOG - 1) console.error('place-order: the projection did not keep up; this rate would not last');
+  if (spotRun) {
+    const { measured: orders, busy, generatorCpuSeconds } = spotRun;
+    console.log(`orders: ${orders.requests.total} sent on ${LOAD_CONNECTIONS} connections, ${failed} not accepted, p50 ${orders.latency.p50} ms; server busy: ${describeBusy(busy)}`);
+    const { answerMs, gc } = busy;
+    console.log(
+      `in the server: answers p50 ${answerMs.p50} ms, p99 ${answerMs.p99} ms, max ${answerMs.max} ms; ` +
+        `garbage collection paused the HTTP thread ${gc.count} times, ${Math.round((gc.ms * 1000) / orders.requests.total)} µs per order, longest ${gc.maxMs.toFixed(1)} ms`,
+    );
+    if (busy.backlog !== null) {
+      const { atMark, now } = busy.backlog;
+      console.log(`journal's log: records not yet in the tables ${atMark} at the start of the run and ${now} at its end (appends wait at ${MAX_BACKLOG})`);
+      // At the cap (appends wait while MAX_BACKLOG records do, so it reads MAX_BACKLOG - 1 or
+      // MAX_BACKLOG there), the tables fell behind for good: the rate counted orders taken on credit.
+      if (now >= MAX_BACKLOG - 1) console.error('place-order: the projection did not keep up; this rate would not last');
+    }
+    // Here, not as the server stops: a bench's last line is its result.
+    console.log(`journal: ${JSON.stringify(busy.journal)}`);
+    const perOrder = (seconds: number | null) => perOrderOf(seconds, orders.requests.total);
+    const cpu = busy.cpuSeconds;
+    const needed = ((cpu.process + generatorCpuSeconds) / orders.requests.total) * PLACE_ORDER_GOAL;
+    console.log(
+      `CPU per order: HTTP thread ${perOrder(cpu.main)}, database thread ${perOrder(cpu.database)}, server process ${perOrder(cpu.process)}, load generator ${perOrder(generatorCpuSeconds)}; ` +
+        `${PLACE_ORDER_GOAL} orders/s would take ${needed.toFixed(2)} cores at these costs, the machine has ${availableParallelism()}` +
+        (process.env.DATABASE_URL ? " (PostgreSQL's own processes not counted)" : ''),
+    );
   }
-  // Here, not as the server stops: a bench's last line is its result.
-  console.log(`journal: ${JSON.stringify(busy.journal)}`);
-  const perOrder = (seconds: number | null) => perOrderOf(seconds, orders.requests.total);
-  const cpu = busy.cpuSeconds;
-  const needed = ((cpu.process + generatorCpuSeconds) / orders.requests.total) * PLACE_ORDER_GOAL;
-  console.log(
-    `CPU per order: HTTP thread ${perOrder(cpu.main)}, database thread ${perOrder(cpu.database)}, server process ${perOrder(cpu.process)}, load generator ${perOrder(generatorCpuSeconds)}; ` +
-      `${PLACE_ORDER_GOAL} orders/s would take ${needed.toFixed(2)} cores at these costs, the machine has ${availableParallelism()}` +
-      (process.env.DATABASE_URL ? " (PostgreSQL's own processes not counted)" : ''),
-  );
-  // BENCH_PROFILE profiles the spot orders alone: the contract run is skipped too.
-  const contractRun = process.env.BENCH_PROFILE ? null : await run(contractOrderLoad(ready, LOAD_CONNECTIONS, DURATION_S));
+  const contractRun = profiled === 'spot' ? null : await run(contractOrderLoad(ready, LOAD_CONNECTIONS, DURATION_S));
   const contractFailed = contractRun ? notAccepted(contractRun.measured) + contractRun.warmFailures : 0;
   const contractRate = contractRun?.measured.requests.average ?? NaN;
   if (contractRun) {
@@ -106,6 +109,8 @@ try {
       `contract orders: ${contract.requests.total} sent, ${contractFailed} not accepted, p50 ${contract.latency.p50} ms, p99 ${contract.latency.p99} ms; server busy: ${describeBusy(contractRun.busy)}; ` +
         `in the server p99 ${contractRun.busy.answerMs.p99} ms; CPU per order: HTTP thread ${perOrderOf(contractRun.busy.cpuSeconds.main, contract.requests.total)}, database thread ${perOrderOf(contractRun.busy.cpuSeconds.database, contract.requests.total)}`,
     );
+    if (contractRun.busy.backlog !== null) console.log(`contract run, journal's log at its end: ${contractRun.busy.backlog.now} records not yet in the tables`);
+    console.log(`contract journal: ${JSON.stringify(contractRun.busy.journal)}`);
   }
   for (const refusal of contractRefusals) console.error(`a contract order not accepted: ${refusal}`);
   if (failed > 0 || contractFailed > 0) {
@@ -113,7 +118,7 @@ try {
     process.exitCode = 1;
   }
   const contractPart = contractRun ? `; contract ${Math.round(contractRate)} orders/s, ${(contractRate / orderRate).toFixed(3)} of spot` : '';
-  console.log(`place-order: ${Math.round(orderRate)} orders/s, p99 ${orders.latency.p99} ms, ${(orderRate / helloRate).toFixed(3)} of hello-world${contractPart}`);
+  console.log(`place-order: ${Math.round(orderRate)} orders/s, p99 ${spotRun?.measured.latency.p99 ?? NaN} ms, ${(orderRate / helloRate).toFixed(3)} of hello-world${contractPart}`);
 } finally {
   await server.stop();
 }
