@@ -41,9 +41,10 @@ const worker = async () => {
     const opening = round % 3 !== 2;
     const market = round % 4 === 3;
     const buy = opening === long;
-    // Limit prices in ticks of 0.1 within ±0.2 % of 50,000, crossing often.
+    // Limit prices in ticks of 0.1 within ±0.2 % of 50,000, crossing often. Opens are larger than
+    // closes, so positions grow and are open whenever the kill lands (the test checks they were).
     const price = (50_000 + (buy ? 1 : -1) * 20 - ((round * 37) % 120)).toFixed(1);
-    const body = { exchangeCoinStr: 'BTC/USDT', contractType: '1' as const, direction: (opening ? (long ? '1' : '2') : long ? '3' : '4') as '1' | '2' | '3' | '4', amount: (0.001 * (1 + (round % 3))).toFixed(3), ...(market ? {} : { price }) };
+    const body = { exchangeCoinStr: 'BTC/USDT', contractType: '1' as const, direction: (opening ? (long ? '1' : '2') : long ? '3' : '4') as '1' | '2' | '3' | '4', amount: (0.001 * (opening ? 2 + (round % 3) : 1)).toFixed(3), ...(market ? {} : { price }) };
     try {
       const row = await ex.futures.service.place(members[long ? 0 : 1]!, opening ? 'open' : 'close', market ? 'sjwt' : 'ptwt', body);
       process.stdout.write(`ack ${row.id}\n`);

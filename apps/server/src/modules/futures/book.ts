@@ -58,12 +58,14 @@ export interface ContractOrderState {
   readonly triggerTicks: number | null;
   /** A take-profit / stop-loss that closes whatever the position is when it fires. */
   readonly wholePosition: boolean;
+  // remaining, hold and waiting change only through ContractBook.update, which keeps the sums risk
+  // figures read (an owner's holds, a position's lots reserved by closes) in step.
   /** Lots not yet filled (a waiting whole-position take-profit / stop-loss: 0 until it fires). */
-  remaining: bigint;
+  readonly remaining: bigint;
   /** Ledger units held now (opens; 0 for closes). */
-  hold: bigint;
+  readonly hold: bigint;
   /** 'plan' and 'tpsl' orders wait outside the book for their trigger. */
-  waiting: 'plan' | 'tpsl' | null;
+  readonly waiting: 'plan' | 'tpsl' | null;
   readonly positionId: string | null;
   /** Take-profit / stop-loss levels of an open, armed on the position at its first fill. */
   readonly takeProfitTicks: number | null;
@@ -90,6 +92,13 @@ export class ContractBook {
   readonly orders = new Map<string, ContractOrderState>();
   private readonly ordersByPosition = new Map<string, Set<string>>();
   private readonly ordersByOwner = new Map<string, Set<string>>();
+  /**
+   * Sums kept as orders come, change and go, because every order and risk figure reads them and a
+   * member may have many orders: what the owner's orders hold per contract, and the lots of each
+   * position that its close orders in the book reserve.
+   */
+  private readonly holdsByOwner = new Map<string, Map<string, bigint>>();
+  private readonly reservedByPosition = new Map<string, bigint>();
 
   /** The owner's state for a contract, made with the defaults if it has none. */
   position(owner: Owner, pair: Pick<ContractPair, 'key' | 'kind' | 'config'>, now: number): PositionState {
@@ -147,8 +156,29 @@ export class ContractBook {
     return [...(this.byPair.get(pairKey) ?? [])].map((k) => this.positions.get(k)!);
   }
 
+  private addHold(ownerKey: string, pairKey: string, delta: bigint): void {
+    if (delta === 0n) return;
+    let mine = this.holdsByOwner.get(ownerKey);
+    if (!mine) this.holdsByOwner.set(ownerKey, (mine = new Map()));
+    const total = (mine.get(pairKey) ?? 0n) + delta;
+    if (total === 0n) mine.delete(pairKey);
+    else mine.set(pairKey, total);
+  }
+
+  /** Adds or takes away an order's part of the sums (sign 1 or -1). */
+  private count(order: ContractOrderState, sign: 1n | -1n): void {
+    this.addHold(order.ownerKey, order.pairKey, sign * order.hold);
+    if (opens(order.direction) || order.waiting !== null || order.remaining === 0n) return;
+    const key = positionKey(order.ownerKey, order.pairKey);
+    const total = (this.reservedByPosition.get(key) ?? 0n) + sign * order.remaining;
+    if (total === 0n) this.reservedByPosition.delete(key);
+    else this.reservedByPosition.set(key, total);
+  }
+
   addOrder(order: ContractOrderState): void {
+    if (this.orders.has(order.id)) this.removeOrder(order.id);
     this.orders.set(order.id, order);
+    this.count(order, 1n);
     const key = positionKey(order.ownerKey, order.pairKey);
     let set = this.ordersByPosition.get(key);
     if (!set) this.ordersByPosition.set(key, (set = new Set()));
@@ -162,6 +192,7 @@ export class ContractBook {
     const order = this.orders.get(id);
     if (!order) return undefined;
     this.orders.delete(id);
+    this.count(order, -1n);
     this.ordersByPosition.get(positionKey(order.ownerKey, order.pairKey))?.delete(id);
     this.ordersByOwner.get(order.ownerKey)?.delete(id);
     return order;
@@ -179,9 +210,22 @@ export class ContractBook {
 
   /** Lots of the position that open close orders in the book already reserve (waiting take-profit / stop-loss orders reserve none). */
   reservedForClose(ownerKey: string, pairKey: string): bigint {
-    let reserved = 0n;
-    for (const order of this.ordersOf(ownerKey, pairKey)) if (!opens(order.direction) && order.waiting === null) reserved += order.remaining;
-    return reserved;
+    return this.reservedByPosition.get(positionKey(ownerKey, pairKey)) ?? 0n;
+  }
+
+  /** Changes an order (a fill, a waiting order released into the book); the sums follow when it is in the book. */
+  update(order: ContractOrderState, change: { remaining?: bigint; hold?: bigint; waiting?: null }): void {
+    const counted = this.orders.get(order.id) === order;
+    if (counted) this.count(order, -1n);
+    Object.assign(order as { remaining: bigint; hold: bigint; waiting: ContractOrderState['waiting'] }, change);
+    if (counted) this.count(order, 1n);
+  }
+
+  /** Ledger units the owner's orders hold, over the contracts `counts` takes (risk.ts: those of one settlement coin). */
+  holdsOf(ownerKey: string, counts: (pairKey: string) => boolean): bigint {
+    let held = 0n;
+    for (const [pairKey, hold] of this.holdsByOwner.get(ownerKey) ?? []) if (counts(pairKey)) held += hold;
+    return held;
   }
 
   /** The side a member holds or is opening on a contract: long, short, or none. */

@@ -26,6 +26,8 @@ export interface ContractPair {
 }
 
 const PAIRS = new Map<string, ContractPair>();
+/** The same pairs by their config object: a risk figure asks for the pair of every order and position, and this skips building the key. */
+const BY_CONFIG = new WeakMap<PairConfig, ContractPair>();
 
 const build = (config: PairConfig): ContractPair => {
   const key = `${config.kind}:${config.symbol_name}`;
@@ -45,10 +47,21 @@ const build = (config: PairConfig): ContractPair => {
 
 /** The contract pair of a market config (cached: every fill asks). */
 export const pairOf = (config: PairConfig): ContractPair => {
+  let pair = BY_CONFIG.get(config);
+  if (pair) return pair;
   const key = `${config.kind}:${config.symbol_name}`;
-  let pair = PAIRS.get(key);
-  if (!pair) PAIRS.set(key, (pair = build(config)));
+  pair = PAIRS.get(key) ?? build(config);
+  PAIRS.set(key, pair);
+  BY_CONFIG.set(config, pair);
   return pair;
+};
+
+/** 'ubw:BTC/USDT' → its pair (a cached one at once; else as contractPair finds it). */
+export const pairByKey = (key: string): ContractPair => {
+  const cached = PAIRS.get(key);
+  if (cached) return cached;
+  const colon = key.indexOf(':');
+  return contractPair(key.slice(0, colon), key.slice(colon + 1));
 };
 
 /** A contract pair by kind and "BTC/USDT" or "BTC_USDT"; a spot or unknown name is refused in words. */

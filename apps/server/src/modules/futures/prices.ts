@@ -74,6 +74,12 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
   if (!(intervalMs > 0)) throw new RangeError('The funding interval must be positive');
   const previousIndex = new Map<string, Fixed>();
   const premiums = new Map<string, PremiumSums>();
+  /**
+   * premiumNow's last answer per contract, kept while its book (every change moves the engine's
+   * sequence) and the index are as they were: before an interval's first sample, and while the book
+   * is too thin for one, every mark asks for the premium, which reads 50 levels a side.
+   */
+  const lastPremium = new Map<string, { seq: number; index: Fixed; premium: Fixed | null }>();
 
   const contractMarket = (kind: 'ubw' | 'bbw', symbol: string) => {
     const market = hub.get(kind, symbol);
@@ -115,9 +121,14 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
     const { market, pair } = found;
     const idx = index(kind, symbol);
     if (idx === null) return { pair, premium: null };
+    const seq = market.book.lastSeq;
+    const cached = lastPremium.get(pair.key);
+    if (cached && cached.seq === seq && cached.index === idx) return { pair, premium: cached.premium };
     const depth = market.book.depth(IMPACT_LEVELS);
     const notional = impactNotional(pair.spec);
-    return { pair, premium: premiumIndex(impactPrice(pair.spec, bookSide(pair, depth.bids), notional), impactPrice(pair.spec, bookSide(pair, depth.asks), notional), idx) };
+    const premium = premiumIndex(impactPrice(pair.spec, bookSide(pair, depth.bids), notional), impactPrice(pair.spec, bookSide(pair, depth.asks), notional), idx);
+    lastPremium.set(pair.key, { seq, index: idx, premium });
+    return { pair, premium };
   };
 
   const funding: FundingSource = {

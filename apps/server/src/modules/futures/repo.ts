@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { ContractLogTab } from '@exchange/contract';
+import type { FillRecord } from './settlement.ts';
 import type { ContractFillRecord, ContractOrderRecord } from './rows.ts';
 
 export interface ContractOrderFilter {
@@ -72,6 +73,15 @@ const withFills = (ids: string[]) => (db: Db) =>
     ])
     .where('order_id', 'in', ids)
     .groupBy('order_id');
+
+/** withFills' sums of one order, from fills still in memory (a commit's settlement: service.ts placedRow). */
+export const fillSums = (fills: readonly FillRecord[], orderId: string): Pick<ContractOrderRecord, 'profit' | 'fee' | 'open_price'> => {
+  const own = fills.filter((f) => f.orderId === orderId);
+  const first = own[0];
+  if (!first) return { profit: null, fee: null, open_price: null };
+  const sum = (pick: (f: FillRecord) => bigint) => String(own.reduce((total, f) => total + pick(f), 0n));
+  return { profit: sum((f) => f.profit), fee: sum((f) => f.fee), open_price: first.openPrice === null ? null : String(first.openPrice) };
+};
 
 const attachFills = async (db: Db, memberId: string, rows: Omit<ContractOrderRecord, 'profit' | 'fee' | 'open_price'>[]): Promise<ContractOrderRecord[]> => {
   if (rows.length === 0) return [];

@@ -74,7 +74,7 @@ export const restoreFutures = async (db: Db, book: ContractBook, triggers: Trigg
     const left = waiting === null ? BigInt(row.remaining_lots) : BigInt(row.quantity_lots ?? 0);
     const hold = opens(direction) && row.price_ticks !== null ? holdUnits(pair, left, BigInt(row.price_ticks), row.leverage ?? 1) : 0n;
     const state = orderState(pair, meta, hold, waiting);
-    state.remaining = left;
+    book.update(state, { remaining: left });
     // An open that has filled already armed its take-profit / stop-loss.
     state.armed = BigInt(row.filled_lots) > 0n;
     book.addOrder(state);

@@ -43,8 +43,7 @@ export const memberRisk = (book: ContractBook, marks: MarkSource, ownerKey: stri
     if (pair.settle !== settle) continue;
     positions.push({ state, pair, mark: markOf(marks, pair, state.entry) });
   }
-  let orderHolds = 0n;
-  for (const order of book.ordersOfOwner(ownerKey)) if (pairByKey(order.pairKey).settle === settle) orderHolds += order.hold;
+  const orderHolds = book.holdsOf(ownerKey, (pairKey) => pairByKey(pairKey).settle === settle);
   const isolated = positions.reduce((sum, p) => (p.state.pattern === CROSS ? sum : sum + p.state.margin), 0n);
   const inputs: PositionInput[] = positions.map(({ state, pair }) => ({
     contract: pair.spec,

@@ -76,7 +76,7 @@ import { ONE } from '../../risk/fixed.ts';
 import type { FundingSource, MarkSource } from './prices.ts';
 import { publishContractChanges } from './refresh.ts';
 import { fundingHistory } from './fundingHistory.ts';
-import { findContractFills, findContractOrders, findOwnContractOrder, findOwnContractOrdersState } from './repo.ts';
+import { fillSums, findContractFills, findContractOrders, findOwnContractOrder, findOwnContractOrdersState } from './repo.ts';
 import { coinOf, markOf, memberRisk, spendable, statePair, type MemberRisk } from './risk.ts';
 import { contractRecordOfInsert, toContractEntrustRow, toContractFillRow, toPositionRow } from './rows.ts';
 import { CONTRACT_WALLET, contractAccount, contractRef, positionRow, type ContractSettlement } from './settlement.ts';
@@ -155,17 +155,16 @@ export const createFuturesService = (deps: FuturesServiceDeps) => {
     return toPositionRow(pair, state, risk.account.positions[index]!, { reserved: book.reservedForClose(state.ownerKey, pair.key), takeProfitTicks, stopLossTicks });
   };
 
-  /** The row the journal just wrote for a placed order, from the order and its events (no read back). */
+  /**
+   * The row the journal just wrote for a placed order, from the order, its events and the fills
+   * their settlement made (no read back: the tables may not have it yet, the journal's log answers
+   * first, and a read per filled order cost a round trip to the database thread).
+   */
   const placedRow = async (memberId: string, pair: ContractPair, meta: PlaceInput, events: Parameters<typeof writeEvents>[2]): Promise<ContractEntrustRow> => {
     const written = new BatchRows();
     writeEvents(written, meta, events, now());
     const fresh = written.insertedOrder(meta.id);
-    if (fresh && fresh.status !== 0) {
-      // Filled or ended at once: its fills' profit and fee are in the tables by now.
-      const stored = await findOwnContractOrder(db, memberId, meta.id);
-      if (stored) return toContractEntrustRow(pair, stored);
-    }
-    if (fresh) return toContractEntrustRow(pair, contractRecordOfInsert(fresh));
+    if (fresh) return toContractEntrustRow(pair, { ...contractRecordOfInsert(fresh), ...fillSums(deps.settlement.fillsOf(events), meta.id) });
     const stored = await findOwnContractOrder(db, memberId, meta.id);
     if (!stored) throw new BusinessError(ORDER_NOT_FOUND);
     return toContractEntrustRow(pair, stored);

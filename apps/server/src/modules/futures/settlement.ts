@@ -37,7 +37,7 @@ import { parseOwner, type Settlement } from '../../market/settlement.ts';
 import type { PlaceInput } from '../../market/symbolMarket.ts';
 import { applyFill, toLedgerUnits } from '../../risk/index.ts';
 import { ISOLATED, opens, ownerKeyOf, positionKey, type ContractBook, type ContractOrderState, type PositionState } from './book.ts';
-import { contractPair, feeUnits, fixedToLots, holdUnits, lotsToFixed, marginUnits, pairOf, ticksToFixed, type ContractPair } from './pair.ts';
+import { feeUnits, fixedToLots, holdUnits, lotsToFixed, marginUnits, pairByKey, pairOf, ticksToFixed, type ContractPair } from './pair.ts';
 import { orderState } from './orderMeta.ts';
 import type { ContractPositionTable } from '../../db/schema.ts';
 
@@ -102,6 +102,11 @@ export interface ContractSettlement extends Settlement {
   owns(orderId: string): boolean;
   /** The rest of a commit's settlement, once (observer.ts). */
   takeSettled(events: readonly EngineEvent[]): Settled | undefined;
+  /**
+   * The member fills a commit's events made, for as long as the events are held (the answer to the
+   * order that made them is built from these, not read back from the tables: service.ts placedRow).
+   */
+  fillsOf(events: readonly EngineEvent[]): readonly FillRecord[];
   /** Stages a hold of a member's waiting plan order (service.ts places it outside the engine). */
   holdWaiting(pair: ContractPair, meta: PlaceInput, waiting: 'plan' | 'tpsl'): Promise<StagedTransfer | null>;
 }
@@ -171,6 +176,7 @@ class Plan {
 export const createContractSettlement = (deps: ContractSettlementDeps): ContractSettlement => {
   const { ledger, book } = deps;
   const settledBy = new WeakMap<readonly EngineEvent[], Settled>();
+  const fillsBy = new WeakMap<readonly EngineEvent[], readonly FillRecord[]>();
 
   const memberOwner = (order: Pick<OrderMeta, 'ownerId'>): Owner => ({ ownerType: 'member', ownerId: order.ownerId });
 
@@ -215,8 +221,7 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
     const hold = holdUnits(pair, remaining, order.priceTicks, order.leverage);
     const share = order.hold - hold;
     if (share < 0n) throw new Error(`Open order ${order.id} holds less after a fill`);
-    order.hold = hold;
-    order.remaining = remaining;
+    book.update(order, { hold, remaining });
     const feeFromShare = min(fee, share);
     const afterFee = share - feeFromShare;
     let margin = min(afterFee, marginUnits(pair, lots, priceTicks, order.leverage));
@@ -250,7 +255,7 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
     // Closes are capped at the position (service.ts admit): a close never opens.
     if (result.opened !== 0n || (order.direction === 3) !== (position.size > 0n)) throw new Error(`Close order ${order.id} would go past its position`);
     const owner = order.owner;
-    order.remaining -= lots;
+    book.update(order, { remaining: order.remaining - lots });
     const size = abs(position.size);
     const rest = size - lots;
     const keep = rest === 0n ? 0n : ceilDiv(position.margin * rest, size);
@@ -294,6 +299,10 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
   const settlement: ContractSettlement = {
     owns: (orderId) => book.orders.has(orderId),
 
+    fillsOf(events) {
+      return fillsBy.get(events) ?? [];
+    },
+
     takeSettled(events) {
       const settled = settledBy.get(events);
       settledBy.delete(events);
@@ -323,8 +332,7 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
         const state = book.orders.get(order.id);
         if (!state) throw new Error(`No waiting order ${order.id} to release`);
         deps.admit(pair, order as PlaceInput);
-        state.waiting = null;
-        state.remaining = BigInt(order.quantityLots ?? 0);
+        book.update(state, { waiting: null, remaining: BigInt(order.quantityLots ?? 0) });
         return null;
       }
       const coupon = order.contract.coupon;
@@ -440,6 +448,7 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
       }
       for (const id of members) settled.members.add(id);
       settledBy.set(events, settled);
+      fillsBy.set(events, settled.fills);
       return plan.moves.length > 0 ? ledger.stageNow({ kind: 'trade', ref: `${pair.key}:${events[0]?.seq ?? 0}`, moves: plan.moves }) : null;
     },
 
@@ -454,8 +463,4 @@ export const createContractSettlement = (deps: ContractSettlementDeps): Contract
   return settlement;
 };
 
-/** 'ubw:BTC/USDT' → its pair. */
-export const pairByKey = (key: string): ContractPair => {
-  const colon = key.indexOf(':');
-  return contractPair(key.slice(0, colon), key.slice(colon + 1));
-};
+export { pairByKey };
