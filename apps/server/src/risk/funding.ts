@@ -30,6 +30,12 @@ const IMPACT_EXTRA = 10n ** 36n;
 
 export const impactPrice = (contract: ContractSpec, side: BookSide, notional: Fixed): Fixed | null => {
   if (notional <= 0n) throw new RangeError('Impact notional must be positive');
+  const valueOf = (price: Fixed, quantity: Fixed) => (contract.type === 'linear' ? (quantity * price) / ONE : (quantity * contract.contractSize) / ONE);
+  // A thin book first, with products alone: the divisions below are on numbers of some 60 digits,
+  // and a book too thin to fill the notional (often, before a market has depth) needs none of them.
+  let depth = 0n;
+  for (const [price, quantity] of side) if ((depth += valueOf(price, quantity)) >= notional) break;
+  if (depth < notional) return null;
   let left = notional;
   // Σ taken / price, in units of 10^-(18+36). An exact ratio's denominator is the product of every
   // level's price (50 levels: numbers of thousands of digits, and a fifth of a contract order's CPU
@@ -37,8 +43,7 @@ export const impactPrice = (contract: ContractSpec, side: BookSide, notional: Fi
   // unless the true value lies within 10^-30 of a half-way point.
   let filled = 0n;
   for (const [price, quantity] of side) {
-    const levelValue = contract.type === 'linear' ? (quantity * price) / ONE : (quantity * contract.contractSize) / ONE;
-    const taken = min(left, levelValue);
+    const taken = min(left, valueOf(price, quantity));
     // What the taken value is in the unit we average over: base coin (linear) or coin cost (inverse); both value/price.
     filled += (taken * IMPACT_EXTRA) / price;
     left -= taken;

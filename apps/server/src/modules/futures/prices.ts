@@ -80,6 +80,14 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
    * is too thin for one, every mark asks for the premium, which reads 50 levels a side.
    */
   const lastPremium = new Map<string, { seq: number; index: Fixed; premium: Fixed | null }>();
+  /** Moves whenever the premium sums change (a sample, a funding time, a restore): the marks computed before are stale. */
+  let sumsVersion = 0;
+  /**
+   * The last mark per contract and what it was computed from: the contract's and the spot book's
+   * engine sequence and last price, the clock and the premium sums. An order asks for the mark three
+   * times or more (its checks, its margin, the member's risk), with nothing changed in between.
+   */
+  const lastMark = new Map<string, { contractSeq: number; spotSeq: number; contractLast: string | null; spotLast: string | null; at: number; sums: number; mark: Fixed }>();
 
   const contractMarket = (kind: 'ubw' | 'bbw', symbol: string) => {
     const market = hub.get(kind, symbol);
@@ -147,6 +155,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
       return fundingRate(found.pair.spec, premiumNow(kind, symbol)?.premium ?? 0n);
     },
     sample(kind, symbol) {
+      sumsVersion++;
       const taken = premiumNow(kind, symbol);
       // A thin book says nothing: the last sample stands until the next one (timeWeightedAverage).
       if (!taken || taken.premium === null) return;
@@ -162,6 +171,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
       sums.last = { value: taken.premium, at: Math.max(at, sums.last.at) };
     },
     restart(kind, symbol) {
+      sumsVersion++;
       const found = contractMarket(kind, symbol);
       if (found) premiums.delete(found.pair.key);
     },
@@ -171,6 +181,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
       return sums ? { weighted: sums.weighted, totalMs: sums.totalMs, last: { ...sums.last } } : null;
     },
     restore(kind, symbol, sums) {
+      sumsVersion++;
       const found = contractMarket(kind, symbol);
       if (found) premiums.set(found.pair.key, { weighted: sums.weighted, totalMs: sums.totalMs, last: { ...sums.last } });
     },
@@ -180,12 +191,33 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
     index,
     mark(kind, symbol) {
       const found = contractMarket(kind, symbol);
-      const idx = index(kind, symbol);
-      if (!found || idx === null) return null;
+      if (!found) return null;
       const { market, pair } = found;
       const at = now();
+      const spot = hub.get('xh', `${pair.config.coin_symbol}/USDT`);
+      const inputs = {
+        contractSeq: market.book.lastSeq,
+        spotSeq: spot ? spot.book.lastSeq : -1,
+        contractLast: market.lastPrice,
+        spotLast: spot ? spot.lastPrice : null,
+        at,
+        sums: sumsVersion,
+      };
+      const cached = lastMark.get(pair.key);
+      if (
+        cached &&
+        cached.contractSeq === inputs.contractSeq &&
+        cached.spotSeq === inputs.spotSeq &&
+        cached.contractLast === inputs.contractLast &&
+        cached.spotLast === inputs.spotLast &&
+        cached.at === at &&
+        cached.sums === inputs.sums
+      )
+        return cached.mark;
+      const idx = index(kind, symbol);
+      if (idx === null) return null;
       const mid = midOf(market, pair);
-      return markPrice({
+      const mark = markPrice({
         index: idx,
         lastFundingRate: funding.rate(kind, symbol),
         msToFunding: funding.nextTime(at) - at,
@@ -193,6 +225,8 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
         basis: basisAverage(mid === null ? [] : [mid - idx]),
         contractPrice: lastOf(market),
       });
+      lastMark.set(pair.key, { ...inputs, mark });
+      return mark;
     },
   };
   return { marks, funding };

@@ -179,7 +179,8 @@ export const createFuturesService = (deps: FuturesServiceDeps) => {
     const market = marketOf(pair);
     const rules = { priceScale: pair.config.base_coin_scale, amountScale: pair.config.coin_coin_scale, minAmount: pair.config.min_amount };
     // Triggers and a market order's take-profit / stop-loss are judged against the last trade (the price triggers watch), else the mark.
-    const mark = marks.mark(pair.kind, pair.config.symbol_name);
+    // The mark only when there is no last trade (both uses below fall back to it): computing it reads both books.
+    const mark = market.lastPrice === null ? marks.mark(pair.kind, pair.config.symbol_name) : null;
     const reference = market.lastPrice ?? (mark === null ? undefined : formatFixed(mark));
     const issue = checkContractOrder(action, type as ContractOpenType & ContractCloseType, body, rules, reference);
     if (issue) throw new BusinessError(contractOrderMessage(issue));
