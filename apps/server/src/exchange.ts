@@ -307,6 +307,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
       futures.memberChanged(change.memberId);
     },
     contractTransferable: (memberId, coin) => futures.service.transferableUnits(memberId, coin),
+    contractChanged: (memberId) => futures.memberChanged(memberId),
     margin: margin.gate,
     pulseOpen: () => pulse.service.enabled,
     savings: (memberId) => savingsHeld(db, memberId),

@@ -52,7 +52,20 @@ export const PULSE_OFF_TRANSFER = 'Pulse is switched off: nothing can be moved i
 /** What a member holds in savings per coin, in ledger units (modules/finance): part of total assets. */
 export type SavingsOf = (memberId: string) => Promise<Array<{ asset: string; units: bigint }>>;
 
-export const createAccounts = (deps: { db: Db; ledger: Ledger; prices: Prices; contractTransferable?: ContractTransferableOf; margin?: MarginGate; savings?: SavingsOf; pulseOpen?: () => boolean }) => {
+export const createAccounts = (deps: {
+  db: Db;
+  ledger: Ledger;
+  prices: Prices;
+  contractTransferable?: ContractTransferableOf;
+  /**
+   * Money moved into or out of the member's contract account: its cross positions' liquidation
+   * prices moved with it, and the futures liquidation worker must look again (modules/futures).
+   */
+  contractChanged?: (memberId: string) => void;
+  margin?: MarginGate;
+  savings?: SavingsOf;
+  pulseOpen?: () => boolean;
+}) => {
   const { db, ledger, prices } = deps;
   const contractFree = async (memberId: string, coin: string): Promise<bigint> =>
     deps.contractTransferable ? deps.contractTransferable(memberId, coin) : (await ledger.balance(memberOwner(memberId), WALLET_TYPES.contract, coin)).available;
@@ -185,6 +198,7 @@ export const createAccounts = (deps: { db: Db; ledger: Ledger; prices: Prices; c
         });
       };
       await (deps.margin ? deps.margin.serial(memberId, move) : move());
+      if (from === WALLET_TYPES.contract || to === WALLET_TYPES.contract) deps.contractChanged?.(memberId);
       const [a, b] = await Promise.all([ledger.balance(owner, fromWallet, coin), ledger.balance(owner, toWallet, coin)]);
       return { coin, from: { type: from, available: trimUnits(a.available) }, to: { type: to, available: trimUnits(b.available) } };
     },

@@ -51,6 +51,8 @@ export const createAssetsService = (deps: {
   /** What may leave the contract account (modules/futures: margin in use stays); its available balance without it. */
   contractTransferable?: ContractTransferableOf;
   margin?: MarginGate;
+  /** A transfer moved money into or out of a member's contract account (accounts.ts). */
+  contractChanged?: (memberId: string) => void;
   /** Whether pulse takes money in (modules/pulse); a transfer into its wallet is refused while not. */
   pulseOpen?: () => boolean;
   /** What the member holds in savings (modules/finance), counted in the total of walletAccounts. */
@@ -60,7 +62,7 @@ export const createAssetsService = (deps: {
   const notify: WalletNotifier = deps.notify ?? (() => undefined);
   const serially = serialQueue();
   const keys = createWithdrawalKeys(db);
-  const accounts = createAccounts({ db, ledger, prices, ...(deps.contractTransferable ? { contractTransferable: deps.contractTransferable } : {}), ...(deps.margin ? { margin: deps.margin } : {}), ...(deps.savings ? { savings: deps.savings } : {}), ...(deps.pulseOpen ? { pulseOpen: deps.pulseOpen } : {}) });
+  const accounts = createAccounts({ db, ledger, prices, ...(deps.contractTransferable ? { contractTransferable: deps.contractTransferable } : {}), ...(deps.contractChanged ? { contractChanged: deps.contractChanged } : {}), ...(deps.margin ? { margin: deps.margin } : {}), ...(deps.savings ? { savings: deps.savings } : {}), ...(deps.pulseOpen ? { pulseOpen: deps.pulseOpen } : {}) });
   const deposits = createDeposits({ db, ledger, serially, notify });
   const withdrawals = createWithdrawals({ db, ledger, keys, serially, notify, ...(deps.now ? { now: deps.now } : {}) });
 

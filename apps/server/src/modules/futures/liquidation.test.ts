@@ -146,3 +146,29 @@ describe('a gap past bankruptcy', () => {
     expect(await t.ex.ledger.audit()).toEqual([]);
   });
 });
+
+describe('a cross long whose wallet a transfer has thinned', () => {
+  it('is liquidated at the liquidation price the transfer moved it to, not the one before', async () => {
+    await priceAt(500_000);
+    const carol = await contractMember(t, { USDT: '20000' });
+    expect((await api.leverage(carol, { pattern: '2', patternType: '1', symbol: 'BTC', type: 'ubw', cou: 10 })).body.code).toBe(200);
+    expect((await api.open(carol, 'sjwt', { direction: '1', amount: '1' })).body.code).toBe(200);
+    await settledContract(t);
+    // With the whole wallet behind it the position is far from liquidation; the worker follows it there.
+    const before = Number((await api.positions(carol)).body.data[0]!.forcePrice);
+    expect(before).toBeLessThan(40_000);
+    await tick();
+
+    // All that may leave the contract account leaves it: the liquidation price comes up close to the entry.
+    const { transferable } = await t.ex.assets.accounts.contractTransferable(carol.id, 'USDT');
+    await t.ex.assets.accounts.transfer(carol.id, { fromType: '4', toType: '1', coin: 'USDT', amount: transferable });
+    const after = Number((await api.positions(carol)).body.data[0]!.forcePrice);
+    expect(after).toBeGreaterThan(45_000);
+
+    // The mark falls just under the new liquidation price, far above the old one.
+    await priceAt(Math.floor(after * 10) - 20);
+    await tick();
+    expect((await api.positions(carol)).body.data).toEqual([]);
+    expect(await t.ex.ledger.audit()).toEqual([]);
+  });
+});

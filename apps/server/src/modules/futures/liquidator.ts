@@ -28,7 +28,7 @@ import type { Ledger, Owner } from '../../ledger/index.ts';
 import type { MarketHub } from '../../market/hub.ts';
 import type { EngineEvent } from '../../engine/index.ts';
 import { adlScoreOf, fromLedgerUnits, LiquidationIndex, rankForAdl, toLedgerUnits, type CrossGroup, type Fixed, type IndexedPosition } from '../../risk/index.ts';
-import { FIGURE_UNIT } from '../../risk/fixed.ts';
+import { FIGURE_DECIMALS, FIGURE_UNIT, roundTo } from '../../risk/fixed.ts';
 import { of, type Ratio } from '../../risk/ratio.ts';
 import { CROSS, ISOLATED, positionKey, type ContractBook, type PositionState } from './book.ts';
 import type { FuturesOperations } from './liquidation.ts';
@@ -178,7 +178,8 @@ export const createLiquidator = (deps: LiquidatorDeps) => {
       gained += better;
       fees += feeUnits(pair, BigInt(e.quantity), e.price);
     }
-    const units = toLedgerUnits(gained > 0n ? gained : 0n) - fees;
+    // An inverse contract's gain is a quotient off the ledger's grid: floored, so the fund never takes more than the fills got.
+    const units = toLedgerUnits(roundTo(gained > 0n ? gained : 0n, FIGURE_DECIMALS, 'floor')) - fees;
     return units > 0n ? units : 0n;
   };
 
