@@ -6,8 +6,9 @@
 // loan leave "Open loans" for "Repaid loans" and the liquidation's sell in their order history,
 // every figure the server's. The journey runs on a server of its own: walking a price a third
 // down moves every market of the base for minutes, which the shared server's other journeys must
-// not meet; and on the shared server, after a dozen journeys, this one failed twice in full runs
-// while passing alone (unexplained yet: see the session note).
+// not meet. (On the shared server it once waited a minute for nothing: a bid an earlier journey
+// left above the walk's target kept the maker's post-only asks out and the simulator's taker
+// waited for an ask; it now sells into such a bid, admin/walkPrice.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './support/browser.ts';

@@ -30,6 +30,8 @@ import type { SymbolMarket } from './symbolMarket.ts';
 export const MARKET_MAKER: Owner = { ownerType: 'system', ownerId: 'market_maker' };
 export const TAKER: Owner = { ownerType: 'system', ownerId: 'simulator' };
 const LEVELS = 6;
+/** A step running this long is logged (tick). */
+const SLOW_STEP_MS = 10_000;
 /** Grid step as a fraction of the price when the simulator starts: about 0.1 %. */
 const STEP = 0.001;
 const TICK_MS = 150;
@@ -182,11 +184,16 @@ export class Simulator {
     // While an operator's walk is under way, every other tick steps one of the walking markets, so they follow it closely.
     const walking = this.bots.filter((b) => b.path.walking);
     const bot = walking.length > 0 && this.cursor++ % 2 === 0 ? walking[this.walkCursor++ % walking.length]! : this.bots[this.cursor++ % this.bots.length]!;
+    // One step at a time: a step that never ends stops every market's bots, which nothing else would say.
+    const started = Date.now();
+    const watch = setTimeout(() => this.deps.log.warn({ market: bot.market.key, ms: Date.now() - started }, 'simulator step still running; every market waits for it'), SLOW_STEP_MS);
+    watch.unref();
     try {
       await this.step(bot);
     } catch (error) {
       this.deps.log.warn({ err: error instanceof Error ? error.message : String(error), market: bot.market.key }, 'simulator step failed');
     } finally {
+      clearTimeout(watch);
       this.busy = false;
     }
   }
@@ -256,15 +263,21 @@ export class Simulator {
   private async take(bot: BotMarket, config: PairConfig, target: number) {
     const bid = bot.market.book.bestBid();
     const ask = bot.market.book.bestAsk();
-    if (bid === null || ask === null) return;
     const targetTicks = priceToTicks(config, target.toFixed(config.base_coin_scale));
-    const side = targetTicks >= ask ? 'buy' : targetTicks <= bid ? 'sell' : bot.random.next() < 0.5 ? 'buy' : 'sell';
+    // Toward the target through whatever side stands in the way. A member's bid above the target
+    // leaves the book without asks (the maker's post-only asks would cross it): the taker sells
+    // into it, or the price could never walk past a member's order.
+    let side: 'buy' | 'sell';
+    if (ask !== null && targetTicks >= ask) side = 'buy';
+    else if (bid !== null && targetTicks <= bid) side = 'sell';
+    else if (bid === null || ask === null) return;
+    else side = bot.random.next() < 0.5 ? 'buy' : 'sell';
     if (config.kind !== 'xh' && this.deps.contracts) {
       // A member's market order: it fills from the best price within the band around the mark.
       await this.deps.contracts.take(bot.market, side, this.size(bot, config, 0.0006));
       return;
     }
-    const priceTicks = side === 'buy' ? Math.max(ask, targetTicks) : Math.min(bid, targetTicks);
+    const priceTicks = side === 'buy' ? Math.max(ask!, targetTicks) : Math.min(bid!, targetTicks);
     await bot.market.place({
       id: this.nextId('tk'),
       kind: config.kind,
