@@ -2,11 +2,9 @@
 // in a child process, once against a stopped exchange's database (the command opens it) and once
 // beside a running exchange (the command runs inside it, so the server's ledger sees the change at
 // once).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_PATH, type Envelope, type TransferResult, type WithdrawalRow } from '@exchange/contract';
 import { openDb } from '../db/index.ts';
@@ -18,19 +16,10 @@ import { fixedPrices } from '../modules/assets/prices.ts';
 import { encryptWithdrawal } from '../modules/assets/testEnvelope.ts';
 import { md5, startTestExchange, type TestExchange } from '../testing/kit.ts';
 import { TRADE_PASSWORD, walletKit } from '../modules/assets/walletTestKit.ts';
+import { runAdminCli } from './runCli.ts';
 
-const serverDir = resolve(import.meta.dirname, '../..');
-const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
-
-const admin = async (env: Record<string, string>, ...args: string[]) => {
-  try {
-    const { stdout } = await promisify(execFile)(tsx, ['src/admin.ts', ...args], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 60_000 });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-};
+/** The command as an operator runs it (runCli.ts: `tsx src/admin.ts …` in a child process). */
+const admin = runAdminCli;
 
 describe('admin commands against a stopped exchange', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'admin-test-'));
