@@ -8,7 +8,8 @@
 //   funding: premium samples of the contract book against the index (funding.ts takes one every
 //          few seconds), their time-weighted average since the last funding time kept as running
 //          sums (the mark asks for the rate on every risk figure: O(1), not O(samples)), and the
-//          clamped rate of the risk core. Before the first sample of an interval, one taken now.
+//          clamped rate of the risk core. Before the first sample of an interval, one taken now (at
+//          most a second old).
 // Without a spot price the contract's own mid, then its last trade, stand in for the index, so a
 // contract is never priced by nothing; with neither, there is no mark and orders are refused.
 import { basisAverage, fixed, fundingRate, impactNotional, impactPrice, indexPrice, markPrice, premiumIndex, type BookSide, type Fixed } from '../../risk/index.ts';
@@ -51,6 +52,14 @@ export interface PremiumSums {
   totalMs: bigint;
   last: { value: Fixed; at: number };
 }
+/**
+ * Before an interval's first sample (or while the book is too thin for one), the rate is estimated
+ * from a premium taken on demand, and that estimate stands for up to a second: the mark asks for the
+ * rate on every order, each order moves the book, and a premium walks 50 levels a side (a tenth of
+ * a contract order's CPU when it was taken every time). The funding job samples only every
+ * 5 s, so a second-old estimate is finer than the average it stands in for.
+ */
+const PREMIUM_ESTIMATE_MS = 1_000;
 /** Impact-price levels read from the book for a premium sample. */
 const IMPACT_LEVELS = 50;
 
@@ -79,7 +88,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
    * sequence) and the index are as they were: before an interval's first sample, and while the book
    * is too thin for one, every mark asks for the premium, which reads 50 levels a side.
    */
-  const lastPremium = new Map<string, { seq: number; index: Fixed; premium: Fixed | null }>();
+  const lastPremium = new Map<string, { seq: number; index: Fixed; premium: Fixed | null; at: number }>();
   /** Moves whenever the premium sums change (a sample, a funding time, a restore): the marks computed before are stale. */
   let sumsVersion = 0;
   /**
@@ -122,20 +131,29 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
     return price;
   };
 
-  /** One premium sample of the contract book against the index now; null when either side is too thin. */
-  const premiumNow = (kind: 'ubw' | 'bbw', symbol: string): { pair: ContractPair; premium: Fixed | null } | null => {
+  /**
+   * One premium sample of the contract book against the index now; null when either side is too
+   * thin. `maxAgeMs`: an answer computed that recently stands even if the book has moved since (the
+   * rate before an interval's first sample: see PREMIUM_ESTIMATE_MS).
+   */
+  const premiumNow = (kind: 'ubw' | 'bbw', symbol: string, maxAgeMs = 0): { pair: ContractPair; premium: Fixed | null } | null => {
     const found = contractMarket(kind, symbol);
     if (!found) return null;
     const { market, pair } = found;
+    const at = now();
+    const cached = lastPremium.get(pair.key);
+    if (cached && at >= cached.at && at - cached.at < maxAgeMs) return { pair, premium: cached.premium };
     const idx = index(kind, symbol);
     if (idx === null) return { pair, premium: null };
     const seq = market.book.lastSeq;
-    const cached = lastPremium.get(pair.key);
-    if (cached && cached.seq === seq && cached.index === idx) return { pair, premium: cached.premium };
+    if (cached && cached.seq === seq && cached.index === idx) {
+      cached.at = at;
+      return { pair, premium: cached.premium };
+    }
     const depth = market.book.depth(IMPACT_LEVELS);
     const notional = impactNotional(pair.spec);
     const premium = premiumIndex(impactPrice(pair.spec, bookSide(pair, depth.bids), notional), impactPrice(pair.spec, bookSide(pair, depth.asks), notional), idx);
-    lastPremium.set(pair.key, { seq, index: idx, premium });
+    lastPremium.set(pair.key, { seq, index: idx, premium, at });
     return { pair, premium };
   };
 
@@ -152,7 +170,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
         const average = total === 0n ? sums.last.value : divRound(sums.weighted + sums.last.value * since, total, 'half-even');
         return fundingRate(found.pair.spec, average);
       }
-      return fundingRate(found.pair.spec, premiumNow(kind, symbol)?.premium ?? 0n);
+      return fundingRate(found.pair.spec, premiumNow(kind, symbol, PREMIUM_ESTIMATE_MS)?.premium ?? 0n);
     },
     sample(kind, symbol) {
       sumsVersion++;
