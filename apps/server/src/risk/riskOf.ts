@@ -201,6 +201,71 @@ class LazyPositionRisk implements PositionRisk {
   }
 }
 
+interface CoinParts {
+  readonly coin: string;
+  readonly wallet: Fixed;
+  readonly orderMargin: Fixed;
+  readonly available: Fixed;
+  readonly crossShort: boolean;
+  readonly crossBalance: Ratio;
+  readonly crossMaintenance: Ratio;
+  readonly crossInitial: Ratio;
+  /** The coin's positions, and its isolated ones. */
+  readonly mine: readonly Figures[];
+  readonly isolated: readonly Figures[];
+}
+
+/** A coin's figures: what an order's admission reads (available) at once, the rest when read, as LazyPositionRisk. */
+class LazyCoinRisk implements CoinRisk {
+  readonly coin: string;
+  readonly walletBalance: Fixed;
+  readonly available: Fixed;
+  readonly orderMargin: Fixed;
+  readonly liquidatable: boolean;
+  private equityFigure: Fixed | undefined;
+  private positionMarginFigure: Fixed | undefined;
+  private pnlFigure: Fixed | undefined;
+  private maintenanceFigure: Fixed | undefined;
+  private ratioFigure: Fixed | null | undefined;
+  private addableFigure: Fixed | undefined;
+
+  constructor(private readonly parts: CoinParts) {
+    this.coin = parts.coin;
+    this.walletBalance = parts.wallet;
+    this.available = parts.available;
+    this.orderMargin = parts.orderMargin;
+    this.liquidatable = parts.crossShort;
+  }
+
+  private get isolatedMargins(): Fixed {
+    return this.parts.isolated.reduce((total, f) => total + f.input.isolatedMargin!, 0n);
+  }
+  get equity(): Fixed {
+    return (this.equityFigure ??= figure(add(of(this.walletBalance + this.isolatedMargins), sum(this.parts.mine.map((f) => f.pnl))), 'floor'));
+  }
+  get positionMargin(): Fixed {
+    return (this.positionMarginFigure ??= figure(add(of(this.isolatedMargins), this.parts.crossInitial), 'ceil'));
+  }
+  get unrealisedPnl(): Fixed {
+    return (this.pnlFigure ??= figure(sum(this.parts.mine.map((f) => f.pnl)), 'floor'));
+  }
+  get maintenanceMargin(): Fixed {
+    return (this.maintenanceFigure ??= figure(sum(this.parts.mine.map((f) => f.maintenance)), 'ceil'));
+  }
+  get marginRatio(): Fixed | null {
+    if (this.ratioFigure === undefined) this.ratioFigure = marginRatio(this.parts.crossMaintenance, this.parts.crossBalance);
+    return this.ratioFigure;
+  }
+  get addableMargin(): Fixed {
+    return (this.addableFigure ??= addableMargin(this.walletBalance, this.orderMargin, this.parts.crossMaintenance, this.available));
+  }
+
+  toJSON(): CoinRisk {
+    const { coin, walletBalance, equity, available, positionMargin, orderMargin, unrealisedPnl, maintenanceMargin, marginRatio, liquidatable, addableMargin } = this;
+    return { coin, walletBalance, equity, available, positionMargin, orderMargin, unrealisedPnl, maintenanceMargin, marginRatio, liquidatable, addableMargin };
+  }
+}
+
 const positionRisk = (f: Figures, backing: Backing, marginBalance: Ratio, maintenance: Ratio, liquidatable: boolean): PositionRisk =>
   new LazyPositionRisk(f, backing, marginBalance, maintenance, liquidatable);
 
@@ -238,21 +303,7 @@ export const riskOf = (account: RiskAccount): AccountRisk => {
     const crossInitial = sum(cross.map(({ f }) => f.initial));
     const freeForOrders = sub(sub(crossBalance, crossInitial), of(orderMargin));
     const available = sign(freeForOrders) > 0 ? figure(freeForOrders, 'floor') : 0n;
-    const isolatedMargins = isolated.reduce((total, { f }) => total + f.input.isolatedMargin!, 0n);
-    const allPnl = sum(mine.map(({ f }) => f.pnl));
-    return {
-      coin,
-      walletBalance: wallet,
-      equity: figure(add(of(wallet + isolatedMargins), allPnl), 'floor'),
-      available,
-      positionMargin: figure(add(of(isolatedMargins), crossInitial), 'ceil'),
-      orderMargin,
-      unrealisedPnl: figure(allPnl, 'floor'),
-      maintenanceMargin: figure(sum(mine.map(({ f }) => f.maintenance)), 'ceil'),
-      marginRatio: marginRatio(crossMaintenance, crossBalance),
-      liquidatable: crossShort,
-      addableMargin: addableMargin(wallet, orderMargin, crossMaintenance, available),
-    };
+    return new LazyCoinRisk({ coin, wallet, orderMargin, available, crossShort, crossBalance, crossMaintenance, crossInitial, mine: mine.map(({ f }) => f), isolated: isolated.map(({ f }) => f) });
   });
   return { positions: byIndex, coins: coinRisks };
 };

@@ -78,6 +78,23 @@ const lastOf = (market: SymbolMarket): Fixed | null => (market.lastPrice === nul
 /** A spot book's price in ticks as Fixed. */
 const spotPrice = (market: SymbolMarket, ticks: number | null): Fixed | null => (ticks === null ? null : BigInt(ticks) * 10n ** BigInt(18 - market.config.base_coin_scale));
 
+/** What a book shows that a price of it reads: its best bid and ask (ticks) and its last trade. */
+interface BookTop {
+  bid: number | null;
+  ask: number | null;
+  last: string | null;
+}
+const topOf = (market: SymbolMarket): BookTop => ({ bid: market.book.bestBid(), ask: market.book.bestAsk(), last: market.lastPrice });
+const sameTop = (a: BookTop | null, b: BookTop | null): boolean => a === b || (a !== null && b !== null && a.bid === b.bid && a.ask === b.ask && a.last === b.last);
+
+/** What a mark is computed from (the premium estimate follows the clock and the book: see rate). */
+interface MarkInputs {
+  contract: BookTop;
+  spot: BookTop | null;
+  at: number;
+  sums: number;
+}
+
 /** The first prices: read from the books on demand. */
 export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now, intervalMs: number = FUNDING_INTERVAL_MS): { marks: MarkSource; funding: FundingSource } => {
   if (!(intervalMs > 0)) throw new RangeError('The funding interval must be positive');
@@ -92,38 +109,39 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
   /** Moves whenever the premium sums change (a sample, a funding time, a restore): the marks computed before are stale. */
   let sumsVersion = 0;
   /**
-   * The last mark per contract and what it was computed from: the contract's and the spot book's
-   * engine sequence and last price, the clock and the premium sums. An order asks for the mark three
-   * times or more (its checks, its margin, the member's risk), with nothing changed in between.
+   * The last mark per contract and what it was computed from: the best bid, best ask and last price
+   * of the contract's and the spot book, the clock and the premium sums. An order asks for the mark
+   * three times or more (its checks, its margin, the member's risk) with nothing changed in between,
+   * and most orders rest away from the top of the book, which leaves the mark as it was.
    */
-  const lastMark = new Map<string, { contractSeq: number; spotSeq: number; contractLast: string | null; spotLast: string | null; at: number; sums: number; mark: Fixed }>();
+  const lastMark = new Map<string, { inputs: MarkInputs; mark: Fixed }>();
+  /** The last index per contract and the spot prices and previous index it was computed from. */
+  const lastIndex = new Map<string, { spot: BookTop | null; previous: Fixed | null; price: Fixed | null }>();
 
   const contractMarket = (kind: 'ubw' | 'bbw', symbol: string) => {
     const market = hub.get(kind, symbol);
     return market ? { market, pair: pairOf(market.config) } : null;
   };
 
+  /** The spot index of a contract: the risk core's, or the one it gave for the same prices and previous index. */
+  const spotIndex = (pair: ContractPair, spot: SymbolMarket | undefined): Fixed | null => {
+    if (!spot) return null;
+    const top = topOf(spot);
+    const previous = previousIndex.get(pair.key) ?? null;
+    const cached = lastIndex.get(pair.key);
+    if (cached && cached.previous === previous && sameTop(cached.spot, top)) return cached.price;
+    const at = now();
+    // The book and the last trade are as of now: the market holds them in memory as they change.
+    const { price } = indexPrice({ bestBid: spotPrice(spot, top.bid), bestAsk: spotPrice(spot, top.ask), bookAt: at, lastPrice: lastOf(spot), lastAt: at }, previous, at);
+    lastIndex.set(pair.key, { spot: top, previous, price });
+    return price;
+  };
+
   const index = (kind: 'ubw' | 'bbw', symbol: string): Fixed | null => {
     const found = contractMarket(kind, symbol);
     if (!found) return null;
     const { market, pair } = found;
-    const spot = hub.get('xh', `${pair.config.coin_symbol}/USDT`);
-    const at = now();
-    let price: Fixed | null = null;
-    if (spot) {
-      const result = indexPrice(
-        {
-          bestBid: spotPrice(spot, spot.book.bestBid()),
-          bestAsk: spotPrice(spot, spot.book.bestAsk()),
-          bookAt: at,
-          lastPrice: lastOf(spot),
-          lastAt: at,
-        },
-        previousIndex.get(pair.key) ?? null,
-        at,
-      );
-      price = result.price;
-    }
+    let price = spotIndex(pair, hub.get('xh', `${pair.config.coin_symbol}/USDT`));
     price ??= midOf(market, pair) ?? lastOf(market);
     if (price === null) return null;
     price = roundTo(price, FIGURE_DECIMALS, 'half-even');
@@ -213,25 +231,9 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
       const { market, pair } = found;
       const at = now();
       const spot = hub.get('xh', `${pair.config.coin_symbol}/USDT`);
-      const inputs = {
-        contractSeq: market.book.lastSeq,
-        spotSeq: spot ? spot.book.lastSeq : -1,
-        contractLast: market.lastPrice,
-        spotLast: spot ? spot.lastPrice : null,
-        at,
-        sums: sumsVersion,
-      };
+      const inputs: MarkInputs = { contract: topOf(market), spot: spot ? topOf(spot) : null, at, sums: sumsVersion };
       const cached = lastMark.get(pair.key);
-      if (
-        cached &&
-        cached.contractSeq === inputs.contractSeq &&
-        cached.spotSeq === inputs.spotSeq &&
-        cached.contractLast === inputs.contractLast &&
-        cached.spotLast === inputs.spotLast &&
-        cached.at === at &&
-        cached.sums === inputs.sums
-      )
-        return cached.mark;
+      if (cached && cached.inputs.at === at && cached.inputs.sums === inputs.sums && sameTop(cached.inputs.contract, inputs.contract) && sameTop(cached.inputs.spot, inputs.spot)) return cached.mark;
       const idx = index(kind, symbol);
       if (idx === null) return null;
       const mid = midOf(market, pair);
@@ -243,7 +245,7 @@ export const createBookPrices = (hub: MarketLookup, now: () => number = Date.now
         basis: basisAverage(mid === null ? [] : [mid - idx]),
         contractPrice: lastOf(market),
       });
-      lastMark.set(pair.key, { ...inputs, mark });
+      lastMark.set(pair.key, { inputs, mark });
       return mark;
     },
   };
