@@ -276,9 +276,15 @@ export const riskOf = (account: RiskAccount): AccountRisk => {
   const coinRisks = coins.map((coin): CoinRisk => {
     const wallet = account.wallets[coin] ?? 0n;
     const orderMargin = account.orderMargin?.[coin] ?? 0n;
-    const mine = figures.map((f, i) => ({ f, i })).filter(({ f }) => f.input.contract.settle === coin);
-    const cross = mine.filter(({ f }) => f.input.mode === 'cross');
-    const isolated = mine.filter(({ f }) => f.input.mode === 'isolated');
+    const mine: { f: Figures; i: number }[] = [];
+    const cross: { f: Figures; i: number }[] = [];
+    const isolated: { f: Figures; i: number }[] = [];
+    for (let i = 0; i < figures.length; i++) {
+      const f = figures[i]!;
+      if (f.input.contract.settle !== coin) continue;
+      mine.push({ f, i });
+      (f.input.mode === 'cross' ? cross : isolated).push({ f, i });
+    }
 
     const crossPnl = sum(cross.map(({ f }) => f.pnl));
     const crossMaintenance = sum(cross.map(({ f }) => f.maintenance));

@@ -35,6 +35,12 @@ export const statePair = (state: PositionState): ContractPair => pairByKey(`${st
 
 export const markOf = (marks: MarkSource, pair: ContractPair, fallback: Fixed): Fixed => marks.mark(pair.kind, pair.config.symbol_name) ?? fallback;
 
+const marksOf = (positions: readonly RiskedPosition[]): Record<string, Fixed> => {
+  const marks: Record<string, Fixed> = {};
+  for (const p of positions) marks[p.pair.key] = p.mark;
+  return marks;
+};
+
 export const memberRisk = (book: ContractBook, marks: MarkSource, ownerKey: string, settle: string, balance: Balance, whatIf?: WhatIf): MemberRisk => {
   const positions: RiskedPosition[] = [];
   for (const state of book.ofOwner(ownerKey)) {
@@ -57,7 +63,7 @@ export const memberRisk = (book: ContractBook, marks: MarkSource, ownerKey: stri
     wallets: { [settle]: fromLedgerUnits(balance.available + balance.locked - isolated) },
     orderMargin: { [settle]: fromLedgerUnits(orderHolds) },
     positions: inputs,
-    marks: Object.fromEntries(positions.map((p) => [p.pair.key, p.mark])),
+    marks: marksOf(positions),
   });
   return { settle, positions, account, balance, orderHolds };
 };

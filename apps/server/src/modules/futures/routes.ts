@@ -5,7 +5,7 @@
 // routes, which hand contract work to this module's service (exchange.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTRACT_KINDS, CONTRACT_LOG_TABS, coinBase, epochMillis, inputText, ok, pageFields, type ContractLogTab } from '@exchange/contract';
+import { CONTRACT_KINDS, CONTRACT_LOG_TABS, coinBase, epochMillis, inputText, ok, pageFields, type ContractLogTab, type ContractOrderBody } from '@exchange/contract';
 import { closeAllResult, contractEntrustPage, couponRow, contractEntrustRow, contractFillPage, fundingPaymentPage, contractPositionRow, contractSetting, contractWallet } from '@exchange/contract/answers/futures';
 import { decimal } from '@exchange/contract/answers/common';
 import { requireCaller } from '../../http/context.ts';
@@ -113,15 +113,9 @@ export const futuresRoutes = async (app: FastifyInstance, opts: { futures: Futur
       const { memberId } = requireCaller(request);
       const body = parse(orderBody, request.body);
       const { type } = request.params as { type: string };
-      const row = await futures.place(memberId, action, type, {
-        ...body,
-        exchangeCoinStr: body.exchangeCoinStr ?? '',
-        direction: body.direction as '1',
-        contractType: body.contractType as '1',
-        pattern: body.pattern as '1' | undefined,
-        patternType: body.patternType as '1' | undefined,
-        zyzsType: body.zyzsType as '1' | undefined,
-      });
+      // The parsed body as it is (a copy of it was measurable per order): checkContractOrder judges
+      // direction, contractType, pattern and zyzsType, and a missing contract name is refused there.
+      const row = await futures.place(memberId, action, type, body as ContractOrderBody);
       return ok(row, 'The order has been placed');
     });
 
