@@ -14,7 +14,16 @@ let t: TestExchange;
 let calls: ReturnType<typeof pulseCalls>;
 
 beforeAll(async () => {
-  t = await startTestExchange({ DEMO_GRANT: '1000', PULSE_DURATIONS: '1:85,2:80', PULSE_EXPOSURE_CAP: '500', PULSE_MAX_OPEN: '5', PULSE_HOUSE_FUNDS: '100000' });
+  // 60 s contracts and hour-long exposure buckets are for the caps' test: its contracts must stay
+  // open and share one bucket however slowly a loaded machine places them.
+  t = await startTestExchange({
+    DEMO_GRANT: '1000',
+    PULSE_DURATIONS: '1:85,2:80,60:80',
+    PULSE_EXPOSURE_CAP: '500',
+    PULSE_EXPOSURE_BUCKET_SECONDS: '3600',
+    PULSE_MAX_OPEN: '5',
+    PULSE_HOUSE_FUNDS: '100000',
+  });
   calls = pulseCalls(t);
   await fundPrinters(t.ex);
 }, 240_000);
@@ -34,6 +43,7 @@ describe('pulse', () => {
     expect(btc.durations).toEqual([
       { seconds: 1, payoutRatio: '0.85', minStake: '1', maxStake: '1000' },
       { seconds: 2, payoutRatio: '0.8', minStake: '1', maxStake: '1000' },
+      { seconds: 60, payoutRatio: '0.8', minStake: '1', maxStake: '1000' },
     ]);
     expect(before.data.some((s) => s.symbol === 'ETH/BTC')).toBe(false);
     await printTrade(t.ex, '60000');
@@ -146,18 +156,22 @@ describe('pulse', () => {
   });
 
   it('caps the open contracts per member and the house exposure per symbol and expiry', async () => {
+    // Every contract here lasts 60 s, so none settles before the caps are judged, and all expire in
+    // the same hour-long bucket unless the hour turns while they are placed: then wait for the next.
+    const toHour = 3_600_000 - ((Date.now() + 60_000) % 3_600_000);
+    if (toHour < 30_000) await new Promise((resolve) => setTimeout(resolve, toHour + 100));
     const a = await pulseMember(t, '1000');
     const b = await pulseMember(t, '1000');
     await printTrade(t.ex, '60000');
+    const place = (m: typeof a, direction: 'up' | 'down', amount: string) => calls.place(m, { symbol: 'BTC/USDT', direction, seconds: 60, amount });
     // 100 up at 80% owes 180 on a win: two fit under the 500 cap, a third does not.
-    for (let i = 0; i < 2; i++) expect((await calls.place(a, { symbol: 'BTC/USDT', direction: 'up', seconds: 2, amount: '100' })).body.code).toBe(200);
-    const over = await calls.place(b, { symbol: 'BTC/USDT', direction: 'up', seconds: 2, amount: '200' });
+    for (let i = 0; i < 2; i++) expect((await place(a, 'up', '100')).body.code).toBe(200);
+    const over = await place(b, 'up', '200');
     expect(over.body.msg).toContain('The house limit for BTC/USDT');
     // The other direction brings the net down, so it is taken.
-    expect((await calls.place(b, { symbol: 'BTC/USDT', direction: 'down', seconds: 2, amount: '200' })).body.code).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await calls.place(b, { symbol: 'BTC/USDT', direction: 'down', seconds: 1, amount: '1' })).body.code).toBe(200);
-    expect((await calls.place(b, { symbol: 'BTC/USDT', direction: 'down', seconds: 1, amount: '1' })).body.code).toBe(200);
-    expect((await calls.place(b, { symbol: 'BTC/USDT', direction: 'down', seconds: 1, amount: '1' })).body.msg).toBe('At most 5 open pulse contracts at a time');
+    expect((await place(b, 'down', '200')).body.code).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await place(b, 'down', '1')).body.code).toBe(200);
+    expect((await place(b, 'down', '1')).body.msg).toBe('At most 5 open pulse contracts at a time');
   });
 
   it('answers 1003 and takes no contract or swap in while switched off', async () => {
