@@ -89,8 +89,8 @@ const RETENTION_EVERY_MS = 10 * 60_000;
 const RETENTION_PAUSE_MS = 200;
 /** Invite rebates are settled hourly; each fee is rebated once however often it runs. */
 const REBATE_EVERY_MS = 60 * 60_000;
-/** Expired fee-deduction coupons give their rest back to the budget within a minute (fills stop using them at once). */
-const FEE_COUPON_EXPIRY_EVERY_MS = 60_000;
+/** Expired coupons give their rest back within a minute: a fee-deduction coupon's to the prize budget (fills stop using it at once), a trial fund's to the coupons account. */
+const COUPON_EXPIRY_EVERY_MS = 60_000;
 
 export interface Exchange {
   app: FastifyInstance;
@@ -111,6 +111,8 @@ export interface Exchange {
   assets: AssetsService;
   finance: Finance;
   otc: Otc;
+  /** The coupon expiry job (both kinds of coupon); run(at) expires what is due at `at` now. */
+  couponExpiry: { run(at?: number): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -324,7 +326,16 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   const rebates = serialJob('invite rebate settlement', (now) => settleRebates(db, ledger, now), { everyMs: REBATE_EVERY_MS, log: app.log, ...(options.now ? { clock: options.now } : {}) });
   await app.register(financeRoutes, { finance: finance.service, apiHead: head });
   await app.register(welfareRoutes, { welfare: createWelfareService({ db, ledger, feeCoupons, notify: notifyWelfare, ...(options.now ? { now: options.now } : {}) }), apiHead: head });
-  const feeCouponExpiry = serialJob('fee coupon expiry', () => feeCoupons.expireDue(), { everyMs: FEE_COUPON_EXPIRY_EVERY_MS, log: app.log, ...(options.now ? { clock: options.now } : {}) });
+  // Both kinds of coupon expire on this timer (and before a member's own list); a member with a
+  // reward page open is told either way (feeCoupons notifies its own).
+  const couponExpiry = serialJob(
+    'coupon expiry',
+    async (at) => {
+      await feeCoupons.expireDue();
+      for (const coupon of await futures.service.expireCoupons(at)) notifyWelfare(coupon.memberId, 'coupon_expired', coupon.id);
+    },
+    { everyMs: COUPON_EXPIRY_EVERY_MS, log: app.log, ...(options.now ? { clock: options.now } : {}) },
+  );
   const otc = await createOtc({ db, ledger, publisher: live.publisher, now: options.now ?? Date.now, dataDir: config.dataDir, expireEveryMs: config.otcExpireEveryMs, index: fiatIndexFrom(prices, store), payWindowSeconds: config.otcPayWindowSeconds, log: app.log });
   p2p.otc = otc;
   await app.register(otcRoutes, { otc, apiHead: head });
@@ -346,7 +357,7 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
   await seedFinance(db, ledger, config.seedDemoUsers);
   finance.accrual.start();
   rebates.start();
-  feeCouponExpiry.start();
+  couponExpiry.start();
   margin.start();
   liquidationWorker.start();
 
@@ -366,11 +377,12 @@ export const createExchange = async (config: Config, options: ExchangeOptions = 
     liquidationWorker,
     assets,
     finance,
+    couponExpiry,
     otc,
     async close() {
       await finance.accrual.stop();
       await rebates.stop();
-      await feeCouponExpiry.stop();
+      await couponExpiry.stop();
       await Promise.all(watchers.map((w) => w.stop()));
       await liquidationWorker.stop();
       await pulse.close();

@@ -2,8 +2,8 @@
 // position with it, losses take from the coupon first and what is left of it goes back to the
 // coupons account, profit becomes the member's balance, and the coupon's money never reaches the
 // member's available balance. Prices pinned at 50,000 as in futures.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponRow, Envelope } from '@exchange/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CouponRow, Envelope, RefreshMessage } from '@exchange/contract';
 import { FUTURES_PATH } from '@exchange/contract';
 import { startTestExchange, type TestExchange } from '../../testing/kit.ts';
 import { SYSTEM_OWNER, systemOwner, toUnits } from '../../ledger/index.ts';
@@ -102,5 +102,33 @@ describe('a trial-fund coupon', () => {
     expect((await useCoupon(rose, { couponId: coupon!.id })).body.msg).toBe('Close your BTC/USDT position and cancel its orders before opening one with a coupon');
     expect((await coupons(rose, '0')).body.data).toHaveLength(1);
     expect(await t.ex.ledger.audit()).toEqual([]);
+  });
+
+  it('expires on the expiry job: its amount goes back to the coupons account and the member hears of it', async () => {
+    const tess = await contractMember(t);
+    await grant(tess, '30', '1');
+    const [coupon] = (await coupons(tess, '0')).body.data;
+    const published: RefreshMessage[] = [];
+    const spy = vi.spyOn(t.ex.live.publisher, 'publish').mockImplementation((topic, payload) => {
+      if (topic === `refresh_${tess.id}` && (payload as RefreshMessage).type === 'welfare') published.push(payload as RefreshMessage);
+    });
+    try {
+      const before = await pool();
+      // Not yet due: nothing changes.
+      await t.ex.couponExpiry.run(Date.now());
+      expect(published).toEqual([]);
+      expect(await pool()).toEqual(before);
+      // A day and a minute on, straight from the job (not from the member's list).
+      await t.ex.couponExpiry.run(Date.now() + 86_400_000 + 60_000);
+      expect(published.map((p) => [p.content, p.orderCode])).toEqual([['coupon_expired', coupon!.id]]);
+      expect(await pool()).toEqual({ available: before.available + toUnits('30'), locked: before.locked - toUnits('30') });
+      expect((await coupons(tess)).body.data).toMatchObject([{ id: coupon!.id, status: '2' }]);
+      // Once only.
+      await t.ex.couponExpiry.run(Date.now() + 86_400_000 + 120_000);
+      expect(published).toHaveLength(1);
+      expect(await t.ex.ledger.audit()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -80,22 +80,26 @@ export const memberCoupons = async (db: Db, ledger: Ledger, memberId: string, st
   return (await q.orderBy('create_time', 'desc').orderBy('id', 'desc').execute()).map(couponRow);
 };
 
-const expireCoupons = async (db: Db, ledger: Ledger, memberId: string, busy: ReadonlySet<string>, now: number) => {
-  const due = await db
-    .selectFrom('contract_coupon')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('status', '=', COUPON_STATUS.usable)
-    .where('expire_time', '<', String(now))
-    .execute();
-  for (const coupon of due) {
+/**
+ * Expires the usable coupons past their time, of one member or (null) of every member, freeing
+ * their amount on the coupons account; one being spent right now (`busy`) is left to its open.
+ * Answers the coupons it expired.
+ */
+export const expireCoupons = async (db: Db, ledger: Ledger, memberId: string | null, busy: ReadonlySet<string>, now: number): Promise<{ memberId: string; id: string }[]> => {
+  let q = db.selectFrom('contract_coupon').selectAll().where('status', '=', COUPON_STATUS.usable).where('expire_time', '<', String(now));
+  if (memberId !== null) q = q.where('member_id', '=', memberId);
+  const expired: { memberId: string; id: string }[] = [];
+  for (const coupon of await q.execute()) {
     if (busy.has(coupon.id)) continue;
-    await db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       const changed = await trx.updateTable('contract_coupon').set({ status: COUPON_STATUS.expired }).where('id', '=', coupon.id).where('status', '=', COUPON_STATUS.usable).executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) return;
+      if (changed.numUpdatedRows === 0n) return false;
       await ledger.transfer({ kind: 'coupon', ref: `coupon:${coupon.id}`, moves: [{ from: contractRef(COUPONS, 'locked'), to: contractRef(COUPONS, 'available'), asset: coupon.coin, amount: BigInt(coupon.amount) }] }, trx);
+      return true;
     });
+    if (done) expired.push({ memberId: coupon.member_id, id: coupon.id });
   }
+  return expired;
 };
 
 /** A member's usable coupon, or a refusal that says why not. */

@@ -71,7 +71,7 @@ import { CROSS, DEFAULT_SETTING, ISOLATED, opens, type ContractBook, type Patter
 import { contractMeta } from './orderMeta.ts';
 import { contractPair, fixedToTicks, holdUnits, lotsToFixed, ticksToFixed, type ContractPair } from './pair.ts';
 import { bandTicks, markOrRefuse } from './admit.ts';
-import { memberCoupons, usableCoupon } from './coupons.ts';
+import { expireCoupons, memberCoupons, usableCoupon } from './coupons.ts';
 import { ONE } from '../../risk/fixed.ts';
 import type { FundingSource, MarkSource } from './prices.ts';
 import { publishContractChanges } from './refresh.ts';
@@ -484,6 +484,9 @@ export const createFuturesService = (deps: FuturesServiceDeps) => {
 
     /** The member's trial-fund coupons (all, or of one status), expired ones marked first. */
     coupons: (memberId: string, status: 'all' | '0' | '1' | '2'): Promise<CouponRow[]> => memberCoupons(db, ledger, memberId, status, couponsInUse, now()),
+
+    /** Expires every member's coupons past their time (the coupon expiry job); answers those it expired, for their members to be told. */
+    expireCoupons: (at: number = now()) => expireCoupons(db, ledger, null, couponsInUse, at),
 
     /**
      * Opens a market position paid by a coupon: isolated, at the member's leverage for the contract,
