@@ -11,6 +11,7 @@ import { useCoupons, useFeeCoupons, useNewcomers, usePoints } from '../../api/we
 import { RedeemPanel } from './RedeemPanel.tsx';
 import { ListState } from '../../app/ListState.tsx';
 import { Button, buttonClass } from '../../ui/Button.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { UseCouponDialog } from './UseCouponDialog.tsx';
 import { WelfareFrame } from './WelfareFrame.tsx';
@@ -38,6 +39,9 @@ function RewardCenterContent() {
   const list = (status: CouponRow['status']) => {
     const rows = (coupons.data ?? []).filter((c) => c.status === status);
     const feeRows = (feeCoupons.data ?? []).filter((c) => c.status === status);
+    // The two lists load apart: what one brought is shown even when the other failed, which says so
+    // beside it with a retry of its own (an empty list beside a failed one is not "no coupons").
+    const failedOne = coupons.isError ? coupons : feeCoupons.isError ? feeCoupons : null;
     return (
       <ListState
         failed={t('welfare.load_failed')}
@@ -47,6 +51,7 @@ function RewardCenterContent() {
         refetch={() => Promise.all([coupons.refetch(), feeCoupons.refetch()])}
         empty={t('welfare.no_coupons')}
       >
+        {failedOne && <ErrorState title={t('welfare.load_failed')} retryLabel={t('common.retry')} onRetry={() => void failedOne.refetch()} />}
         <ul className={styles.rows}>
           {feeRows.map((c) => (
             <FeeCouponItem key={`fee-${c.id}`} coupon={c} />
