@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openTab } from './support/browser.ts';
 import { registerMember } from './support/member.ts';
-import { account, coinCell, dialog, numberIn } from './support/margin.ts';
+import { account, borrowUsdt, buyBtcAtMarket, coinCell, dialog, numberIn, openMarginAccount, transferUsdtIn } from './support/margin.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,38 +21,18 @@ describe('margin', () => {
   it('isolated BTC/USDT: transfer in, borrow USDT, buy BTC, see the level, repay with interest, transfer back', async () => {
     const { page, context, errors } = await openTab(browser);
     await registerMember(page, 'margin');
-    await page.goto('/exchange/full-screen/BTC_USDT');
-    await page.getByRole('group', { name: 'Trade on' }).getByRole('button', { name: 'Margin' }).click();
-    await account(page).waitFor();
-    await account(page).getByRole('group', { name: 'Margin mode' }).getByRole('button', { name: 'Isolated' }).click();
-    await account(page).getByRole('heading', { name: 'Isolated margin account' }).waitFor();
+    await openMarginAccount(page, 'Isolated');
 
-    // 1,000 USDT from spot into the isolated account.
-    await dialog(page, 'Transfer', async (d) => {
-      await d.getByRole('combobox', { name: 'Coin' }).selectOption('USDT');
-      await d.getByRole('textbox', { name: 'Amount' }).fill('1000');
-    }, 'Confirm transfer');
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 1)), { timeout: 15_000 }).toBe(1000);
-
-    // Borrow 1,000 USDT at 3x: the quote shows the first hour's interest before confirming.
-    await dialog(page, 'Borrow', async (d) => {
-      await d.getByRole('combobox', { name: 'Coin' }).selectOption('USDT');
-      await d.getByRole('textbox', { name: 'Amount' }).fill('1000');
-      await expect.poll(() => d.locator('dt:text-is("First hour\'s interest") + dd').textContent(), { timeout: 15_000 }).toContain('USDT');
-    }, 'Confirm borrow');
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 3)), { timeout: 15_000 }).toBe(1000);
+    // 1,000 USDT from spot into the isolated account; borrow 1,000 USDT at 3x.
+    await transferUsdtIn(page, 1000);
+    await borrowUsdt(page, 1000);
     expect(await numberIn(coinCell(page, 'USDT', 4))).toBeGreaterThan(0);
     const meter = account(page).getByRole('meter', { name: 'Margin level' });
     // 2,000 of assets against 1,000 and its interest: just under 2.
     await expect.poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(1.9);
 
     // Buy BTC at market with 1,500 USDT of the margin account.
-    await page.getByRole('tablist', { name: 'Order type' }).getByRole('tab', { name: 'Market', exact: true }).click();
-    const buy = page.getByRole('form', { name: 'Buy BTC' });
-    await buy.getByLabel('Total', { exact: true }).fill('1500');
-    await buy.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect.poll(() => numberIn(coinCell(page, 'BTC', 1)), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 1)), { timeout: 20_000 }).toBeLessThan(600);
+    await buyBtcAtMarket(page, 1500, 600);
     // The level is the server's: assets at the last price over the debt.
     const level = Number(await meter.getAttribute('aria-valuenow'));
     expect(level).toBeGreaterThan(1.5);

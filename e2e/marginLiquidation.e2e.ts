@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './support/browser.ts';
 import { registerMember } from './support/member.ts';
-import { account, coinCell, dialog, numberIn } from './support/margin.ts';
+import { account, borrowUsdt, buyBtcAtMarket, coinCell, numberIn, openMarginAccount, transferUsdtIn } from './support/margin.ts';
 import { adminOkIn } from './support/operator.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -40,30 +40,10 @@ describe('cross margin liquidation', () => {
   it('the operator walks BTC down a third: the cross account is liquidated, and the member sees the loan repaid and the sell', async () => {
     const { page, context } = await openTab(browser);
     await registerMember(page, 'marginliq', server.serverLog);
-    await page.goto('/exchange/full-screen/BTC_USDT');
-    await page.getByRole('group', { name: 'Trade on' }).getByRole('button', { name: 'Margin' }).click();
-    await account(page).waitFor();
-    await account(page).getByRole('group', { name: 'Margin mode' }).getByRole('button', { name: 'Cross' }).click();
-    await account(page).getByRole('heading', { name: 'Cross margin account' }).waitFor();
-
-    await dialog(page, 'Transfer', async (d) => {
-      await d.getByRole('combobox', { name: 'Coin' }).selectOption('USDT');
-      await d.getByRole('textbox', { name: 'Amount' }).fill('1000');
-    }, 'Confirm transfer');
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 1)), { timeout: 15_000 }).toBe(1000);
-    await dialog(page, 'Borrow', async (d) => {
-      await d.getByRole('combobox', { name: 'Coin' }).selectOption('USDT');
-      await d.getByRole('textbox', { name: 'Amount' }).fill('1800');
-      await expect.poll(() => d.locator('dt:text-is("First hour\'s interest") + dd').textContent(), { timeout: 15_000 }).toContain('USDT');
-    }, 'Confirm borrow');
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 3)), { timeout: 15_000 }).toBe(1800);
-
-    await page.getByRole('tablist', { name: 'Order type' }).getByRole('tab', { name: 'Market', exact: true }).click();
-    const buy = page.getByRole('form', { name: 'Buy BTC' });
-    await buy.getByLabel('Total', { exact: true }).fill('2700');
-    await buy.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect.poll(() => numberIn(coinCell(page, 'BTC', 1)), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => numberIn(coinCell(page, 'USDT', 1)), { timeout: 20_000 }).toBeLessThan(150);
+    await openMarginAccount(page, 'Cross');
+    await transferUsdtIn(page, 1000);
+    await borrowUsdt(page, 1800);
+    await buyBtcAtMarket(page, 2700, 150);
     const btc = await numberIn(coinCell(page, 'BTC', 1));
     // What the fill paid per BTC, near enough (the 0.1 % fee is in the BTC received).
     const price = 2700 / btc;

@@ -5,7 +5,7 @@
 // and is named the same. Items are written with the parts below, which render the primitive's.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart.ts';
-import { PanelTriggerButton, useArrival, type ArrivalProps, type PanelTriggerProps } from './PanelTrigger.tsx';
+import { lazyPanel, type ArrivalProps, type PanelTriggerProps } from './PanelTrigger.tsx';
 
 export interface MenuProps extends PanelTriggerProps {
   contentClassName?: string;
@@ -19,19 +19,7 @@ export type MenuImplProps = MenuProps & ArrivalProps;
 
 const menuPart = lazyPart<MenuImplProps>(() => import('./MenuImpl.tsx'));
 
-export function Menu(props: MenuProps) {
-  const { Part, arrival, plainProps } = useArrival(menuPart, props.hoverCloseMs !== undefined);
-  if (Part) return <Part {...props} {...arrival} />;
-  return (
-    <PanelTriggerButton
-      trigger={props.trigger}
-      triggerLabel={props.triggerLabel}
-      triggerClassName={props.triggerClassName}
-      aria-haspopup="menu"
-      {...plainProps}
-    />
-  );
-}
+export const Menu = lazyPanel<MenuProps>(menuPart, 'menu');
 
 export interface MenuItemProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 // The trigger of a menu or popover (Menu.tsx, Popover.tsx): its look, shared by the plain button shown
-// until the primitive's code arrives and the primitive's own trigger, and the plain button's watch
-// for the first sign of use, which asks for that code.
+// until the primitive's code arrives and the primitive's own trigger, the plain button's watch for
+// the first sign of use, which asks for that code, and the component that shows one or the other.
 import { useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { useLazyPart, type LazyPart } from './lazyPart.ts';
 import styles from './Menu.module.css';
@@ -65,4 +65,16 @@ export function useArrival<P>(part: LazyPart<P & ArrivalProps>, hovers: boolean)
     },
   };
   return { Part, arrival, plainProps };
+}
+
+/**
+ * A menu or popover component: the primitive (`part`) once its code has arrived, until then the plain
+ * trigger, announcing the kind of panel it opens.
+ */
+export function lazyPanel<P extends PanelTriggerProps & { hoverCloseMs?: number }>(part: LazyPart<P & ArrivalProps>, haspopup: 'menu' | 'dialog') {
+  return function LazyPanel(props: P) {
+    const { Part, arrival, plainProps } = useArrival(part, props.hoverCloseMs !== undefined);
+    if (Part) return <Part {...props} {...arrival} />;
+    return <PanelTriggerButton trigger={props.trigger} triggerLabel={props.triggerLabel} triggerClassName={props.triggerClassName} aria-haspopup={haspopup} {...plainProps} />;
+  };
 }

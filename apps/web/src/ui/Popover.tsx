@@ -4,7 +4,7 @@
 // (PopoverImpl.tsx), loaded on the first sign of use; the content renders only while open.
 import type { ReactNode } from 'react';
 import { lazyPart } from './lazyPart.ts';
-import { PanelTriggerButton, useArrival, type ArrivalProps, type PanelTriggerProps } from './PanelTrigger.tsx';
+import { lazyPanel, type ArrivalProps, type PanelTriggerProps } from './PanelTrigger.tsx';
 
 export interface PopoverProps extends PanelTriggerProps {
   /** The panel's accessible name (it is a dialog). */
@@ -20,16 +20,4 @@ export type PopoverImplProps = PopoverProps & ArrivalProps;
 
 const popoverPart = lazyPart<PopoverImplProps>(() => import('./PopoverImpl.tsx'));
 
-export function Popover(props: PopoverProps) {
-  const { Part, arrival, plainProps } = useArrival(popoverPart, props.hoverCloseMs !== undefined);
-  if (Part) return <Part {...props} {...arrival} />;
-  return (
-    <PanelTriggerButton
-      trigger={props.trigger}
-      triggerLabel={props.triggerLabel}
-      triggerClassName={props.triggerClassName}
-      aria-haspopup="dialog"
-      {...plainProps}
-    />
-  );
-}
+export const Popover = lazyPanel<PopoverProps>(popoverPart, 'dialog');

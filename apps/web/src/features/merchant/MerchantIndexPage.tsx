@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMerchantStatus, useOtcRefresh } from '../../api/otcQueries.ts';
 import { CenteredSpinner } from '../../ui/Spinner.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { OtcNav } from '../otc/OtcNav.tsx';
+import { OtcPage } from '../otc/OtcPage.tsx';
 import { PaymentMethods } from '../otc/PaymentMethods.tsx';
 import styles from '../otc/otc.module.css';
 import { MerchantAdverts } from './MerchantAdverts.tsx';
@@ -18,14 +18,7 @@ export default function MerchantIndexPage() {
   useOtcRefresh();
   const s = status.data;
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('section.merchant.index.title')}</h1>
-          <p className={styles.lead}>{t('section.merchant.index.text')}</p>
-        </div>
-        <OtcNav />
-      </div>
+    <OtcPage section="section.merchant.index">
       {status.isPending ? (
         <CenteredSpinner label={t('common.loading')} />
       ) : status.isError || !s ? (
@@ -71,6 +64,6 @@ export default function MerchantIndexPage() {
           <PaymentMethods />
         </>
       )}
-    </div>
+    </OtcPage>
   );
 }

@@ -12,7 +12,7 @@ import { Pager } from '../entrust/Pager.tsx';
 import { AdvertFilters, toQuery, type AdvertFilterValues } from './AdvertFilters.tsx';
 import { AdvertTable } from './AdvertTable.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
-import { OtcNav } from './OtcNav.tsx';
+import { OtcPage } from './OtcPage.tsx';
 import styles from './otc.module.css';
 
 export default function OtcMarketPage() {
@@ -26,14 +26,7 @@ export default function OtcMarketPage() {
   const rows = adverts.data?.records ?? [];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('section.otc.common.title')}</h1>
-          <p className={styles.lead}>{t('section.otc.common.text')}</p>
-        </div>
-        <OtcNav />
-      </div>
+    <OtcPage section="section.otc.common">
       <AdvertFilters
         value={filters}
         onChange={(v) => {
@@ -51,6 +44,6 @@ export default function OtcMarketPage() {
         </p>
       )}
       {trading && <OrderDialog advert={trading} side={filters.side} onClose={() => setTrading(undefined)} />}
-    </div>
+    </OtcPage>
   );
 }

@@ -12,7 +12,7 @@ import { Segmented } from '../../ui/Segmented.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { OrderDialog } from './OrderDialog.tsx';
-import { OtcNav } from './OtcNav.tsx';
+import { OtcPage } from './OtcPage.tsx';
 import styles from './otc.module.css';
 
 export default function QuickTradePage() {
@@ -45,14 +45,7 @@ export default function QuickTradePage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('section.otc.ordinary.title')}</h1>
-          <p className={styles.lead}>{t('section.otc.ordinary.text')}</p>
-        </div>
-        <OtcNav />
-      </div>
+    <OtcPage section="section.otc.ordinary">
       <form
         className={styles.card}
         onSubmit={(e) => {
@@ -86,6 +79,6 @@ export default function QuickTradePage() {
         </Button>
       </form>
       {best && <OrderDialog advert={best} side={side} onClose={() => setBest(undefined)} />}
-    </div>
+    </OtcPage>
   );
 }
