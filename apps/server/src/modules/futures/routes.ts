@@ -11,7 +11,8 @@ import { decimal } from '@exchange/contract/answers/common';
 import { requireCaller } from '../../http/context.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { contractPairByPath, type FuturesService } from './service.ts';
+import type { FuturesService } from './service.ts';
+import { contractPairByPath } from './views.ts';
 
 /** Query strings send "" for "any": treat it as absent. */
 const blank = (value: unknown) => (value === '' ? undefined : value);

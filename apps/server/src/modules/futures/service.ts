@@ -24,6 +24,8 @@
 //     trades, as spot stops do.
 //   - Every change of a member's contract orders or positions sends refresh_{memberId} typed ubw or
 //     bbw (refresh.ts).
+//   - What only reads (a member's order and fill history, funding payments, the contracts' public
+//     views) is views.ts's; the service serves it beside the calls that change things.
 // What the next parts build on (liquidation.ts): a per-contract view of open positions with their
 // risk, closing a position through the engine at a price no worse than bankruptcy marked as a
 // liquidation, and funding payments through the ledger.
@@ -37,19 +39,13 @@ import {
   type CancelResult,
   type CloseAllResult,
   type ContractCloseType,
-  type ContractDetail,
   type ContractEntrustRow,
-  type ContractFillRow,
-  type ContractLogTab,
   type ContractOpenType,
   type ContractOrderBody,
-  type ContractPairConfig,
   type ContractPositionRow,
   type ContractSetting,
   type ContractWallet,
   type CouponRow,
-  type FundingPaymentRow,
-  type Page,
 } from '@exchange/contract';
 import type { Publisher } from '../../broker/index.ts';
 import type { Db } from '../../db/index.ts';
@@ -61,7 +57,7 @@ import { writeEvents } from '../../market/orderRecord.ts';
 import { amountToLots, priceToTicks } from '../../market/scales.ts';
 import type { PlaceInput, SymbolMarket } from '../../market/symbolMarket.ts';
 import { findMarket } from '../../market/symbols.ts';
-import { bracketFor, fixed, fromLedgerUnits, leverageLimit, notionalAt, orderInitialMargin, toLedgerUnits } from '../../risk/index.ts';
+import { bracketFor, fromLedgerUnits, leverageLimit, notionalAt, orderInitialMargin, toLedgerUnits } from '../../risk/index.ts';
 import { initialMarginAt, pnlAt } from '../../risk/pnl.ts';
 import { add, of, sign, sub } from '../../risk/ratio.ts';
 import { formatFixed } from '../../risk/fixed.ts';
@@ -75,12 +71,12 @@ import { expireCoupons, memberCoupons, usableCoupon } from './coupons.ts';
 import { ONE } from '../../risk/fixed.ts';
 import type { FundingSource, MarkSource } from './prices.ts';
 import { publishContractChanges } from './refresh.ts';
-import { fundingHistory } from './fundingHistory.ts';
-import { fillSums, findContractFills, findContractOrders, findOwnContractOrder, findOwnContractOrdersState } from './repo.ts';
+import { fillSums, findOwnContractOrder, findOwnContractOrdersState } from './repo.ts';
 import { coinOf, markOf, memberRisk, spendable, statePair, type MemberRisk } from './risk.ts';
-import { contractRecordOfInsert, toContractEntrustRow, toContractFillRow, toPositionRow } from './rows.ts';
+import { contractRecordOfInsert, toContractEntrustRow, toPositionRow } from './rows.ts';
 import { CONTRACT_WALLET, contractAccount, contractRef, positionRow, type ContractSettlement } from './settlement.ts';
 import { cancelWaiting, placeWaiting, tpslRises, type WaitingDeps } from './waiting.ts';
+import { contractPairByPath, createFuturesViews } from './views.ts';
 
 export interface FuturesServiceDeps {
   db: Db;
@@ -94,17 +90,6 @@ export interface FuturesServiceDeps {
   publisher: Publisher;
   log: { error(obj: object, msg?: string): void };
   now?: () => number;
-}
-
-export interface PageQuery {
-  current: number;
-  size: number;
-}
-
-export interface LogFilter {
-  direction?: number | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
 }
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -254,6 +239,7 @@ export const createFuturesService = (deps: FuturesServiceDeps) => {
   const liveOrders = (memberId: string, pair: ContractPair, directions: readonly number[]) =>
     book.ordersOf(`member:${memberId}`, pair.key).filter((o) => o.waiting === null && directions.includes(o.direction));
 
+  const views = createFuturesViews({ db, marks, funding: deps.funding, now, marketOf });
   const service = {
     async place(memberId: string, action: 'open' | 'close', type: string, body: ContractOrderBody): Promise<ContractEntrustRow> {
       const allowed = action === 'open' ? ['ptwt', 'sjwt', 'jhwt'] : ['ptwt', 'sjwt', 'zyzs'];
@@ -554,93 +540,15 @@ export const createFuturesService = (deps: FuturesServiceDeps) => {
       return trimUnits(toLedgerUnits(figures.removableMargin ?? 0n));
     },
 
-    /** The member's orders of a tab: dqwt in the book, jhwt / zyzs waiting, lswt final. */
-    async orders(memberId: string, kind: 'ubw' | 'bbw', tab: Exclude<ContractLogTab, 'cjjl'>, pairPath: string, filter: LogFilter, page: PageQuery): Promise<Page<ContractEntrustRow>> {
-      const symbol = pairPath === 'all' ? null : contractPairByPath(pairPath, kind).config.symbol_name;
-      const { rows, total } = await findContractOrders(db, { memberId, kind, symbol, tab, ...filter }, page);
-      return paged(rows.map((r) => toContractEntrustRow(contractPair(kind, r.symbol), r)), total, page);
-    },
-
-    /** The member's fills (cjjl). */
-    async fills(memberId: string, kind: 'ubw' | 'bbw', pairPath: string, filter: LogFilter, page: PageQuery): Promise<Page<ContractFillRow>> {
-      const symbol = pairPath === 'all' ? null : contractPairByPath(pairPath, kind).config.symbol_name;
-      const { rows, total } = await findContractFills(db, { memberId, kind, symbol, ...filter }, page);
-      return paged(rows.map((r) => toContractFillRow(contractPair(kind, r.symbol), r)), total, page);
-    },
-
     /** Maintenance margin of the member's positions settled in a coin (ubw: USDT; bbw: the pair's base coin). */
     async maintenance(memberId: string, coin: string): Promise<string> {
       const risk = await riskOfMember(memberId, coin);
       return trimUnits(toLedgerUnits(coinOf(risk).maintenanceMargin));
     },
 
-    /** open/get/contractDetail: each contract's ticker with its mark, index and funding. */
-    details(names: string[], kind: 'ubw' | 'bbw'): ContractDetail[] {
-      return names.map((name) => {
-        const pair = contractPair(kind, name);
-        const detail = marketOf(pair).detail();
-        const symbol = pair.config.symbol_name;
-        const mark = marks.mark(kind, symbol);
-        const index = marks.index(kind, symbol);
-        return {
-          ...detail,
-          markPrice: mark === null ? '' : formatFixed(mark),
-          indexPrice: index === null ? '' : formatFixed(index),
-          fundingRate: formatFixed(deps.funding.rate(kind, symbol)),
-          nextFundingTime: deps.funding.nextTime(now()),
-          fundingInterval: deps.funding.intervalMs,
-          contractSize: formatFixed(pair.spec.contractSize),
-          // bbw amounts are contracts: their turnover is contracts × size, in USD.
-          tradeTurnover: kind === 'bbw' ? formatFixed(fixed(detail.amount) * pair.spec.contractSize / 10n ** 18n) : detail.vol,
-        };
-      });
-    },
-
-    /** open/transaction/{ubw|bbw}/{PAIR}: the pair's config and what trading the contract needs. */
-    pairConfig(kind: 'ubw' | 'bbw', path: string): ContractPairConfig {
-      const pair = contractPair(kind, path);
-      const { config, spec } = pair;
-      return {
-        ...config,
-        leverage: config.part_cou,
-        min_share: config.min_amount,
-        close_fee: config.sell_fee,
-        maintenance_margin_rate: formatFixed(spec.brackets[0]!.mmr),
-        contract_size: formatFixed(spec.contractSize),
-        amount_unit: kind === 'bbw' ? 'contract' : 'coin',
-        settle_coin: pair.settle,
-        brackets: spec.brackets.map((b) => ({
-          tier: b.tier,
-          notional_floor: formatFixed(b.floor),
-          notional_cap: formatFixed(b.cap),
-          max_leverage: b.maxLeverage,
-          maintenance_margin_rate: formatFixed(b.mmr),
-          cum: formatFixed(b.cum),
-        })),
-      };
-    },
-
-    /** The member's funding payments of a contract type, optionally of one contract (BTC/USDT or BTC_USDT) or one position. */
-    fundingHistory(memberId: string, kind: 'ubw' | 'bbw', filter: { symbolName?: string | undefined; positionId?: string | undefined }, page: PageQuery): Promise<Page<FundingPaymentRow>> {
-      const symbol = filter.symbolName === undefined ? undefined : contractPair(kind, filter.symbolName).config.symbol_name;
-      return fundingHistory(db, { memberId, kind, symbol, positionId: filter.positionId }, page);
-    },
-
-    fundingRate(kind: 'ubw' | 'bbw', name: string): string {
-      const pair = contractPair(kind, name);
-      return formatFixed(deps.funding.rate(pair.kind, pair.config.symbol_name));
-    },
+    ...views,
   };
   return service;
-};
-
-const paged = <T>(records: T[], total: number, page: PageQuery): Page<T> => ({ records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) });
-
-/** The pair of a path (BASE_QUOTE) of either kind: USD quotes are coin-margined. */
-export const contractPairByPath = (path: string, kind?: 'ubw' | 'bbw'): ContractPair => {
-  const upper = path.slice(0, 24);
-  const guess = kind ?? (/_USD$|\/USD$/.test(upper) ? 'bbw' : 'ubw');
-  return contractPair(guess, upper);
 };
 
 /** About how many lots a coupon's margin and fee cover at a price (the caller steps down to the exact hold). */
