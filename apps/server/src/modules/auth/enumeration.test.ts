@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unknownEmail = () => `nobody-${Math.random().toString(36).slice(2)}@test.local`;
-const uniquePhone = () => `136${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
+// Numbered from a random start, so no two of this file's phones are the same (settings.test.ts).
+let phoneSeq = Math.floor(Math.random() * 90_000_000);
+const uniquePhone = () => `136${String(phoneSeq++).padStart(8, '0')}`;
 const registerPhone = async () => {
   const phone = uniquePhone();
   await t.call('GET', t.coin('open/send/sms'), { query: { phone, areaCode: '+86', purpose: 'register' } });
