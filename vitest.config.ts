@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node', pool: 'threads', maxWorkers: 2 },
       },
       'apps/web/vite.config.ts',
       {

@@ -15,6 +15,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { ALL_ROUTE_PATHS } from '../apps/web/src/app/routePaths.ts';
 import type { Theme } from '@exchange/contract/constants';
 import { launch, openTab, type StorageState } from './support/browser.ts';
+import { watchNetwork } from './support/network.ts';
 import { registerMember } from './support/member.ts';
 
 const ROUTES_PER_TEST = 12;
@@ -68,9 +69,11 @@ for (const state of ['visitor', 'member'] as const) {
       const paths = ALL_ROUTE_PATHS.slice(from, from + ROUTES_PER_TEST);
       it(`finds no serious or critical violation on routes ${from + 1} to ${from + paths.length} as a ${state}, day and night`, async () => {
         const tab = await openTab(browser, undefined, state === 'member' ? memberStorage : undefined);
+        const network = watchNetwork(tab.page);
         const found: string[] = [];
         for (const path of paths) {
-          await tab.page.goto(path, { waitUntil: 'networkidle' });
+          await tab.page.goto(path);
+          await network.quiet();
           await tab.page.getByRole('main').waitFor();
           const landed = new URL(tab.page.url()).pathname;
           if (checked.has(landed)) continue;

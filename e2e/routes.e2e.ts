@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ALL_ROUTE_PATHS } from '../apps/web/src/app/routePaths.ts';
 import { launch, openTab } from './support/browser.ts';
+import { watchNetwork } from './support/network.ts';
 
 const ROUTES_PER_TEST = 12;
 
@@ -47,16 +48,17 @@ describe('routes', () => {
   });
 
   // A dozen routes to a test, so each test's time limit covers a dozen pages however many routes
-  // the spec has (every page waits for the network to be idle: 70 to 80 s for all of them on a
-  // slow two-core machine, near the limit as one test), and a failure names its part.
+  // the spec has (every page waits for its network to go quiet), and a failure names its part.
   for (let from = 0; from < ALL_ROUTE_PATHS.length; from += ROUTES_PER_TEST) {
     const paths = ALL_ROUTE_PATHS.slice(from, from + ROUTES_PER_TEST);
     it(`loads routes ${from + 1} to ${from + paths.length} of the spec without a console error`, async () => {
       const { page, context, errors } = await openTab(browser);
+      const network = watchNetwork(page);
       const failures: string[] = [];
       for (const path of paths) {
         errors.length = 0;
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.goto(path);
+        await network.quiet();
         await page.getByRole('main').waitFor();
         const text = (await page.getByRole('main').innerText()).trim();
         if (!text) failures.push(`${path}: empty main`);
